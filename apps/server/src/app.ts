@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { resolveLocale } from '@exchange/i18n';
+import { systemClock, type TClock } from './platform/clock.js';
+import type { TConfig } from './platform/config.js';
+import type { TDb } from './platform/db/database.js';
+import type { TDeps } from './platform/deps.js';
+import { AppError } from './platform/errors.js';
+import { installErrorHandler } from './platform/http/error-handler.js';
+import { failure } from './platform/http/route.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
+import { installWebApp } from './platform/http/web-app.js';
+import { outboxNotifier, productionNotifier, type TNotifier } from './platform/messaging/notifier.js';
+import { memoryRateLimiter, RATE_LIMITS } from './platform/rate-limiter.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { resolveSession } from './modules/accounts/sessions.js';
+import { outboxRoutes } from './modules/dev/outbox.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { paramsRoutes } from './modules/params/params.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
+
+export type TAppOptions = {
+  config: TConfig;
+  database: TDb;
+  clock?: TClock;
+  notifier?: TNotifier;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The session token: X-Access-Token, or `token` in the body as the SPEC §7 calls also send it. */
+function tokenOf(headers: Record<string, unknown>, body: unknown): string {
+  const header = headers['x-access-token'];
+  if (typeof header === 'string' && header) return header;
+  const fromBody = (body as { token?: unknown } | undefined)?.token;
+  return typeof fromBody === 'string' ? fromBody : '';
+}
+
+/**
+ * Builds the exchange's HTTP server: the API under /bb and the web app. It does not migrate or
+ * seed (main.ts and the tests do, so each chooses its database).
+ */
+export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInstance; deps: TDeps }> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    disableRequestLogging: false,
+  });
+  const deps: TDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    config,
+    limiter: memoryRateLimiter(clock),
+    logger: app.log,
+    notifier:
+      options.notifier ??
+      (config.isDemo ? outboxNotifier(database.db, clock) : productionNotifier({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log })),
+  };
+
+  app.decorateRequest('locale', 'en-US');
+  app.decorateRequest('sessionUser', null);
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = resolveLocale(request.headers['accept-language']);
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024 } });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request, reply) => {
+        if (!deps.limiter.hit(`api:${request.ip}`, RATE_LIMITS.apiPerIp)) {
+          reply.status(429).header('retry-after', '60').send(failure(request.locale, new AppError('tooManyRequests')));
+        }
+      });
+      api.addHook('preHandler', async (request) => {
+        const token = tokenOf(request.headers, request.body);
+        request.sessionUser = token ? await resolveSession(deps, token) : null;
+      });
+      api.get('/health', async () => {
+        await deps.db.selectFrom('params').select('name').limit(1).execute();
+        return { code: 1, msg: 'ok', data: { status: 'ok', database: deps.dialect, demo: config.isDemo } };
+      });
+      accountsRoutes(api, deps);
+      paramsRoutes(api, deps);
+      referenceRoutes(api, deps);
+      filesRoutes(api, deps);
+      if (config.isDemo) outboxRoutes(api, deps);
+    },
+    { prefix: '/bb' },
+  );
+
+  await installWebApp(app, config.webDist);
+  return { app, deps };
+}

@@ -1,0 +1,52 @@
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { TDatabase, TUsersTable } from '../../platform/db/schema.js';
+import type { TTarget } from './targets.js';
+
+type TDbOrTx = Kysely<TDatabase> | Transaction<TDatabase>;
+
+export type TUserRow = Selectable<TUsersTable>;
+
+/** The only place the accounts domain's SQL lives. */
+export const accountsRepository = {
+  findById(db: TDbOrTx, id: bigint) {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  findByTarget(db: TDbOrTx, target: TTarget) {
+    const column = target.channel === 'email' ? 'email' : 'phone_account';
+    return db.selectFrom('users').selectAll().where(column, '=', target.target).executeTakeFirst();
+  },
+
+  findByInvitationCode(db: TDbOrTx, code: string) {
+    return db.selectFrom('users').selectAll().where('invitation_code', '=', code.toUpperCase()).executeTakeFirst();
+  },
+
+  async isTaken(db: TDbOrTx, column: 'uid' | 'invitation_code', value: string): Promise<boolean> {
+    const row = await db.selectFrom('users').select('id').where(column, '=', value).executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** The referrer's own chain, so a new user's chain is the referrer plus its first two ancestors. */
+  ancestorsOf(db: TDbOrTx, userId: bigint) {
+    return db
+      .selectFrom('referrals')
+      .select(['ancestor_id', 'level'])
+      .where('user_id', '=', userId)
+      .where('level', '<=', 2n)
+      .orderBy('level')
+      .execute();
+  },
+
+  async insertUser(db: TDbOrTx, values: Insertable<TUsersTable>): Promise<bigint> {
+    const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  insertReferrals(db: TDbOrTx, rows: { user_id: bigint; ancestor_id: bigint; level: bigint }[]) {
+    return rows.length ? db.insertInto('referrals').values(rows).execute() : Promise.resolve([]);
+  },
+
+  updateUser(db: TDbOrTx, id: bigint, values: Updateable<TUsersTable>) {
+    return db.updateTable('users').set(values).where('id', '=', id).execute();
+  },
+};

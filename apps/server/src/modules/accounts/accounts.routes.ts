@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ZBindAccount,
+  ZEmailVerification,
+  ZForgetPassword,
+  ZLogin,
+  ZPhoneVerification,
+  ZRegister,
+  ZSendBindCode,
+  ZSendEmailCode,
+  ZSendPhoneCode,
+  ZSetFundPassword,
+  ZUpdateIcon,
+  ZUpdatePassword,
+} from '@exchange/contracts';
+import { defineRoute } from '../../platform/http/route.js';
+import { AppError } from '../../platform/errors.js';
+import type { TDeps } from '../../platform/deps.js';
+import { accountsRepository } from './accounts.repository.js';
+import { bindAccount, sendBindCode } from './bind-account.js';
+import { getProfile } from './get-profile.js';
+import { logIn } from './log-in.js';
+import { registerUser } from './register-user.js';
+import { resetPassword } from './reset-password.js';
+import { revokeSession } from './sessions.js';
+import { setFundPassword } from './set-fund-password.js';
+import { emailTarget, phoneTarget, type TTarget } from './targets.js';
+import { updateIcon } from './update-icon.js';
+import { updatePassword } from './update-password.js';
+import { issueCode, markVerified } from './verification-codes.js';
+
+const ZNone = z.object({}).passthrough();
+
+export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
+  /** Registration codes go only to accounts not yet registered. */
+  const sendRegisterCode = async (target: TTarget, ctx: { locale: any; ip: string }) => {
+    if (await accountsRepository.findByTarget(deps.db, target)) throw new AppError('accountExists');
+    await issueCode(deps, { ...target, purpose: 'register', locale: ctx.locale, ip: ctx.ip });
+    return { msg: 'codeSent' as const };
+  };
+  /** Reset codes: an unknown account gets the same answer and no code, so the call reveals no accounts. */
+  const sendForgetCode = async (target: TTarget, ctx: { locale: any; ip: string }) => {
+    if (await accountsRepository.findByTarget(deps.db, target)) {
+      await issueCode(deps, { ...target, purpose: 'forget', locale: ctx.locale, ip: ctx.ip });
+    }
+    return { msg: 'codeSent' as const };
+  };
+
+  defineRoute(app, deps, { url: '/user/sendEmailCode', schema: ZSendEmailCode, handler: (c) => sendRegisterCode(emailTarget(c.input.email), c) });
+  defineRoute(app, deps, {
+    url: '/user/sendPhoneCode',
+    schema: ZSendPhoneCode,
+    handler: (c) => sendRegisterCode(phoneTarget(c.input.areaCode, c.input.phone), c),
+  });
+  defineRoute(app, deps, { url: '/user/sendEmailCodeForget', schema: ZSendEmailCode, handler: (c) => sendForgetCode(emailTarget(c.input.email), c) });
+  defineRoute(app, deps, {
+    url: '/user/sendPhoneCodeForget',
+    schema: ZSendPhoneCode,
+    handler: (c) => sendForgetCode(phoneTarget(c.input.areaCode, c.input.phone), c),
+  });
+
+  defineRoute(app, deps, {
+    url: '/user/emailVerification',
+    schema: ZEmailVerification,
+    handler: async ({ input }) => {
+      await markVerified(deps, emailTarget(input.email), 'register', input.code);
+      return { msg: 'verificationSuccess' };
+    },
+  });
+  defineRoute(app, deps, {
+    url: '/user/phoneVerification',
+    schema: ZPhoneVerification,
+    handler: async ({ input }) => {
+      await markVerified(deps, phoneTarget(input.areaCode, input.phone), 'register', input.code);
+      return { msg: 'verificationSuccess' };
+    },
+  });
+
+  defineRoute(app, deps, {
+    url: '/user/register',
+    schema: ZRegister,
+    handler: async ({ input }) => {
+      const { userId, uid } = await registerUser(deps, input);
+      return { data: { userId: Number(userId), uid }, msg: 'registerSuccess' };
+    },
+  });
+
+  defineRoute(app, deps, {
+    url: '/user/login',
+    schema: ZLogin,
+    handler: async ({ input, ip, userAgent }) => ({ data: await logIn(deps, input, { ip, userAgent }), msg: 'loginSuccess' }),
+  });
+
+  defineRoute(app, deps, {
+    url: '/user/logout',
+    schema: ZNone,
+    auth: true,
+    handler: async ({ user }) => {
+      await revokeSession(deps, user.sessionId);
+      return { msg: 'exited' };
+    },
+  });
+
+  defineRoute(app, deps, {
+    url: '/user/info',
+    schema: ZNone,
+    auth: true,
+    handler: async ({ user }) => ({ data: await getProfile(deps, user.userId) }),
+  });
+
+  defineRoute(app, deps, {
+    url: '/user/setTransactionPwd',
+    schema: ZSetFundPassword,
+    auth: true,
+    handler: async ({ user, input }) => {
+      await setFundPassword(deps, user.userId, input);
+      return { msg: 'modifySuccess' };
+    },
+  });
+
+  defineRoute(app, deps, {
+    url: '/user/updatePwd',
+    schema: ZUpdatePassword,
+    auth: true,
+    handler: async ({ user, input }) => {
+      await updatePassword(deps, user, input);
+      return { msg: 'modifySuccess' };
+    },
+  });
+
+  defineRoute(app, deps, {
+    url: '/user/forgetPwd',
+    schema: ZForgetPassword,
+    handler: async ({ input }) => {
+      await resetPassword(deps, input);
+      return { msg: 'modifySuccess' };
+    },
+  });
+
+  defineRoute(app, deps, {
+    url: '/user/sendBindAccountCode',
+    schema: ZSendBindCode,
+    auth: true,
+    handler: async ({ user, input, locale, ip }) => {
+      await sendBindCode(deps, user.userId, input, { locale, ip });
+      return { msg: 'codeSent' };
+    },
+  });
+
+  defineRoute(app, deps, {
+    url: '/user/bindAccount',
+    schema: ZBindAccount,
+    auth: true,
+    handler: async ({ user, input }) => {
+      await bindAccount(deps, user.userId, input);
+      return { msg: 'modifySuccess' };
+    },
+  });
+
+  defineRoute(app, deps, {
+    url: '/user/updateIcon',
+    schema: ZUpdateIcon,
+    auth: true,
+    handler: async ({ user, input }) => {
+      await updateIcon(deps, user.userId, input.icon);
+      return { data: await getProfile(deps, user.userId), msg: 'modifySuccess' };
+    },
+  });
+}

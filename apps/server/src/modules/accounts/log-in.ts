@@ -1,0 +1,34 @@
+import type { TLogin, TLoginResult } from '@exchange/contracts';
+import { AppError, tooMany } from '../../platform/errors.js';
+import { RATE_LIMITS } from '../../platform/rate-limiter.js';
+import type { TDeps } from '../../platform/deps.js';
+import { accountsRepository } from './accounts.repository.js';
+import { verifyPassword } from './passwords.js';
+import { createSession } from './sessions.js';
+import { accountTarget } from './targets.js';
+
+/**
+ * Logs in by e-mail or phone account. Attempts are limited per address, and failures per account
+ * (so guessing one password is slow from anywhere); an unknown account costs the same hashing time
+ * as a known one and gets the same message. Success opens a new session with a new token.
+ */
+export async function logIn(
+  deps: TDeps,
+  input: TLogin,
+  meta: { ip: string; userAgent: string },
+): Promise<TLoginResult> {
+  const target = accountTarget(input.account, input.areaCode);
+  const failureKey = `login:fail:${target.target}`;
+  if (!deps.limiter.hit(`login:ip:${meta.ip}`, RATE_LIMITS.loginPerIp)) throw tooMany();
+  if (deps.limiter.isBlocked(failureKey, RATE_LIMITS.loginFailuresPerAccount)) throw tooMany();
+
+  const user = await accountsRepository.findByTarget(deps.db, target);
+  const isValid = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !isValid) {
+    deps.limiter.hit(failureKey, RATE_LIMITS.loginFailuresPerAccount);
+    throw new AppError('loginFailed');
+  }
+  deps.limiter.reset(failureKey);
+  const token = await createSession(deps, user.id, meta);
+  return { userId: Number(user.id), token };
+}

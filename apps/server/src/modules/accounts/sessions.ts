@@ -1,0 +1,75 @@
+import type { TDeps } from '../../platform/deps.js';
+import type { TSessionUser } from '../../platform/http/route.js';
+import { newSessionToken, sha256 } from './tokens.js';
+
+/** last_seen_at is refreshed at most this often, so a busy session does not write on every call. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Opens a session: a fresh 256-bit token, of which only the hash is stored. Every login gets a new
+ * token; the token itself is returned once and never kept.
+ */
+export async function createSession(
+  deps: TDeps,
+  userId: bigint,
+  meta: { ip: string; userAgent: string },
+): Promise<string> {
+  const token = newSessionToken();
+  const now = BigInt(deps.clock.now());
+  await deps.db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: sha256(token),
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + BigInt(deps.config.session.absoluteMs),
+      revoked_at: null,
+      ip: meta.ip,
+      user_agent: meta.userAgent,
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * The live session behind a token, or null when it is unknown, revoked, past its absolute expiry,
+ * or idle for longer than the idle limit. The token is looked up by its hash (an index probe,
+ * so no timing of a string comparison leaks anything).
+ */
+export async function resolveSession(deps: TDeps, token: string): Promise<TSessionUser | null> {
+  if (!token || token.length > 128) return null;
+  const now = deps.clock.now();
+  const row = await deps.db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'last_seen_at', 'expires_at', 'revoked_at'])
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null) return null;
+  if (Number(row.expires_at) <= now) return null;
+  if (now - Number(row.last_seen_at) > deps.config.session.idleMs) return null;
+  if (now - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
+    await deps.db.updateTable('sessions').set({ last_seen_at: BigInt(now) }).where('id', '=', row.id).execute();
+  }
+  return { userId: row.user_id, sessionId: row.id };
+}
+
+export async function revokeSession(deps: TDeps, sessionId: bigint): Promise<void> {
+  await deps.db
+    .updateTable('sessions')
+    .set({ revoked_at: BigInt(deps.clock.now()) })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a user but one (the caller's own after a password change; none after a reset). */
+export async function revokeUserSessions(deps: TDeps, userId: bigint, keepSessionId: bigint | null): Promise<void> {
+  let query = deps.db
+    .updateTable('sessions')
+    .set({ revoked_at: BigInt(deps.clock.now()) })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import type { ZSetFundPassword } from '@exchange/contracts';
+import { AppError, needLogin } from '../../platform/errors.js';
+import type { TDeps } from '../../platform/deps.js';
+import { accountsRepository } from './accounts.repository.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+/**
+ * Sets the 6-digit fund password, or changes it. A change needs the old one (`oldPwd`): otherwise
+ * whoever holds a stolen session could set a fund password of their own and withdraw.
+ */
+export async function setFundPassword(deps: TDeps, userId: bigint, input: z.output<typeof ZSetFundPassword>): Promise<void> {
+  const user = await accountsRepository.findById(deps.db, userId);
+  if (!user) throw needLogin();
+  if (user.fund_password_hash) {
+    if (!input.oldPwd) throw new AppError('enterOldFundPassword');
+    if (!(await verifyPassword(user.fund_password_hash, input.oldPwd))) throw new AppError('fundPasswordIncorrect');
+  }
+  await accountsRepository.updateUser(deps.db, userId, {
+    fund_password_hash: await hashPassword(input.password),
+    updated_at: BigInt(deps.clock.now()),
+  });
+}

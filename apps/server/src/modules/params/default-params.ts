@@ -1,0 +1,27 @@
+import { PARAM_NAMES } from '@exchange/contracts';
+
+export type TParamDefault = { name: string; value: string; description: string; isPublic: boolean };
+
+/**
+ * The parameters an operator can change (`npm run ops -- param:set NAME VALUE`). Demo mode offers
+ * every registration method; production starts with e-mail only, since SMS needs a real gateway.
+ */
+export function defaultParams(isDemo: boolean): TParamDefault[] {
+  const flag = (on: boolean) => (on ? '1' : '0');
+  return [
+    { name: PARAM_NAMES.secondsAmounts, value: '10,50,100,500,1000', description: 'Seconds contract: preset opening amounts (comma list)', isPublic: true },
+    { name: PARAM_NAMES.secondsFeeRate, value: '0.002', description: 'Seconds contract: fee rate', isPublic: true },
+    { name: PARAM_NAMES.appDownloadUrl, value: '', description: 'App download link', isPublic: true },
+    { name: PARAM_NAMES.customerServiceEmail, value: 'support@example.com', description: 'Customer-service e-mail', isPublic: true },
+    { name: PARAM_NAMES.enableEmailRegister, value: '1', description: 'Offer registration by e-mail (1/0)', isPublic: true },
+    { name: PARAM_NAMES.enablePhoneRegister, value: flag(isDemo), description: 'Offer registration by phone (1/0)', isPublic: true },
+    { name: PARAM_NAMES.enableEmailVerification, value: '1', description: 'Require an e-mail code to register (1/0)', isPublic: true },
+    { name: PARAM_NAMES.enablePhoneVerification, value: '1', description: 'Require an SMS code to register (1/0)', isPublic: true },
+    {
+      name: PARAM_NAMES.rootInvitationCode,
+      value: '',
+      description: 'An invitation code that registers users without a referrer (empty: none)',
+      isPublic: false,
+    },
+  ];
+}

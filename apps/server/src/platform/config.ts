@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+export type TConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  isDemo: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  webDist: string;
+  logLevel: string;
+  session: { idleMs: number; absoluteMs: number };
+  uploadMaxBytes: number;
+  bodyLimitBytes: number;
+  /** Operator credentials for /bb/admin; null leaves the operator API closed. */
+  adminToken: string | null;
+};
+
+const HOUR = 3_600_000;
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? Math.floor(parsed) : fallback;
+}
+
+/** Reads the configuration from the environment (README "Configuration" lists each variable). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port: intFrom(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.startsWith('postgres') ? env.DATABASE_URL : null,
+    isDemo: env.DEMO !== '0',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Exchange <no-reply@localhost>',
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    session: {
+      idleMs: intFrom(env.SESSION_IDLE_HOURS, 24 * 7) * HOUR,
+      absoluteMs: intFrom(env.SESSION_MAX_HOURS, 24 * 30) * HOUR,
+    },
+    uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 2 * 1024 * 1024),
+    bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 64 * 1024),
+    adminToken: env.ADMIN_TOKEN || null,
+  };
+}

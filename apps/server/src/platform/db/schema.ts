@@ -1,0 +1,97 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Every integer column is BIGINT (INTEGER in SQLite) and reads as `bigint` on both
+ * dialects, so that money, ids and epoch-millisecond times share one exact representation.
+ */
+export type TUsersTable = {
+  id: Generated<bigint>;
+  uid: string;
+  email: string | null;
+  area_code: string | null;
+  phone: string | null;
+  phone_account: string | null;
+  password_hash: string;
+  fund_password_hash: string | null;
+  invitation_code: string;
+  referrer_id: bigint | null;
+  icon: string | null;
+  kyc_status: bigint;
+  score: bigint;
+  created_at: bigint;
+  updated_at: bigint;
+};
+
+export type TReferralsTable = { user_id: bigint; ancestor_id: bigint; level: bigint };
+
+export type TSessionsTable = {
+  id: Generated<bigint>;
+  user_id: bigint;
+  token_hash: string;
+  created_at: bigint;
+  last_seen_at: bigint;
+  expires_at: bigint;
+  revoked_at: bigint | null;
+  ip: string | null;
+  user_agent: string | null;
+};
+
+export type TVerificationCodesTable = {
+  id: Generated<bigint>;
+  channel: 'email' | 'sms';
+  target: string;
+  purpose: 'register' | 'forget' | 'bind';
+  code_hash: string;
+  created_at: bigint;
+  expires_at: bigint;
+  attempts: bigint;
+  verified_at: bigint | null;
+  consumed_at: bigint | null;
+};
+
+export type TOutboxTable = {
+  id: Generated<bigint>;
+  channel: 'email' | 'sms';
+  target: string;
+  purpose: string;
+  code: string;
+  created_at: bigint;
+};
+
+export type TParamsTable = {
+  name: string;
+  value: string;
+  description: string;
+  is_public: bigint;
+  updated_at: bigint;
+  updated_by: string;
+};
+
+export type TFilesTable = {
+  id: string;
+  owner_id: bigint;
+  kind: string;
+  mime: string;
+  size: bigint;
+  created_at: bigint;
+};
+
+export type TOperatorActionsTable = {
+  id: Generated<bigint>;
+  operator: string;
+  action: string;
+  subject: string;
+  detail: string;
+  created_at: bigint;
+};
+
+export type TDatabase = {
+  users: TUsersTable;
+  referrals: TReferralsTable;
+  sessions: TSessionsTable;
+  verification_codes: TVerificationCodesTable;
+  outbox: TOutboxTable;
+  params: TParamsTable;
+  files: TFilesTable;
+  operator_actions: TOperatorActionsTable;
+};

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDatabase } from './db/schema.js';
+import type { TDialectName } from './db/database.js';
+import type { TClock } from './clock.js';
+import type { TConfig } from './config.js';
+import type { TNotifier } from './messaging/notifier.js';
+import type { TRateLimiter } from './rate-limiter.js';
+
+/** What use cases receive: no HTTP, only the services they need. */
+export type TDeps = {
+  db: Kysely<TDatabase>;
+  dialect: TDialectName;
+  clock: TClock;
+  config: TConfig;
+  notifier: TNotifier;
+  limiter: TRateLimiter;
+  logger: FastifyBaseLogger;
+};

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { CODES, type TEnvelope } from '@exchange/contracts';
+import { translate, type TLocale, type TMessageKey, type TMessageVars } from '@exchange/i18n';
+import { AppError, needLogin } from '../errors.js';
+import type { TDeps } from '../deps.js';
+
+export type TSessionUser = { userId: bigint; sessionId: bigint };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: TLocale;
+    sessionUser: TSessionUser | null;
+  }
+}
+
+export type TRouteContext<TInput> = {
+  input: TInput;
+  locale: TLocale;
+  ip: string;
+  userAgent: string;
+  request: FastifyRequest;
+  deps: TDeps;
+};
+
+export type TAuthedContext<TInput> = TRouteContext<TInput> & { user: TSessionUser };
+
+/** What a handler returns: the data, and the success message if it is not the generic one. */
+export type TRouteResult = { data?: unknown; msg?: TMessageKey; msgVars?: TMessageVars } | void;
+
+type TRouteSpec<S extends z.ZodType> = {
+  method?: 'GET' | 'POST';
+  url: string;
+  schema: S;
+} & (
+  | { auth: true; handler: (ctx: TAuthedContext<z.output<S>>) => Promise<TRouteResult> }
+  | { auth?: false; handler: (ctx: TRouteContext<z.output<S>>) => Promise<TRouteResult> }
+);
+
+export function envelope<T>(locale: TLocale, data: T, key: TMessageKey = 'success', vars?: TMessageVars): TEnvelope<T> {
+  return { code: CODES.success, msg: translate(locale, key, vars), data };
+}
+
+/**
+ * Declares a /bb call: input from query and body (form-encoded or JSON) validated by one zod
+ * schema, the session required when `auth` is true (code -2 otherwise), and the result wrapped
+ * in the SPEC §7 envelope. Failures are thrown as AppError and shaped by the error handler.
+ */
+export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: TDeps, spec: TRouteSpec<S>): void {
+  app.route({
+    method: spec.method ?? 'POST',
+    url: spec.url,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
+      const input = spec.schema.parse(raw);
+      const base = {
+        input,
+        locale: request.locale,
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 256),
+        request,
+        deps,
+      };
+      let result: TRouteResult;
+      if (spec.auth) {
+        if (!request.sessionUser) throw needLogin();
+        result = await spec.handler({ ...base, user: request.sessionUser });
+      } else {
+        result = await (spec.handler as (ctx: TRouteContext<unknown>) => Promise<TRouteResult>)(base);
+      }
+      reply.send(envelope(request.locale, result?.data ?? null, result?.msg, result?.msgVars));
+    },
+  });
+}
+
+export function failure(locale: TLocale, error: AppError): TEnvelope<null> {
+  return { code: error.code, msg: translate(locale, error.key, error.options.vars), data: null, err: error.key };
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import type { TMessageKey } from '@exchange/i18n';
+import {
+  isAreaCode,
+  isCodeFormat,
+  isCodePresent,
+  isEmail,
+  isFundPassword,
+  isLoginPassword,
+  isPhone,
+  passesLoginCheck,
+} from './rules.js';
+import { LIMITS } from '../limits.js';
+
+/** A trimmed text field (SPEC §5: all text inputs are trimmed); absent means empty. */
+const text = (max = 256) => z.string().trim().max(max).optional().default('');
+
+type TCheck = () => TMessageKey | null;
+
+/**
+ * Runs checks in the order SPEC §5 gives and reports only the first failure, which is what a
+ * form shows. Zod would otherwise report field issues in shape order.
+ */
+function firstFailing(ctx: z.RefinementCtx, checks: TCheck[]): void {
+  for (const check of checks) {
+    const key = check();
+    if (key) {
+      ctx.addIssue({ code: 'custom', message: key });
+      return;
+    }
+  }
+}
+
+const checkEmail = (email: string): TMessageKey | null => (email && isEmail(email) ? null : 'emailError');
+
+const checkPhone = (areaCode: string, phone: string): TMessageKey | null => {
+  if (!areaCode || !isAreaCode(areaCode)) return 'areaCodeRequired';
+  if (!phone) return 'phoneEmpty';
+  return isPhone(phone) ? null : 'phoneError';
+};
+
+/** E-mail mode unless a phone number is given (SPEC §2: each screen works by e-mail or phone). */
+const checkTarget = (v: { email: string; areaCode: string; phone: string }) =>
+  v.phone || (v.areaCode && !v.email) ? checkPhone(v.areaCode, v.phone) : checkEmail(v.email);
+
+const checkCode = (code: string): TMessageKey | null => {
+  if (!isCodePresent(code)) return 'enterCode';
+  return isCodeFormat(code) ? null : 'codeError';
+};
+
+const targetShape = { email: text(254), areaCode: text(8), phone: text(32) };
+
+export const ZSendEmailCode = z
+  .object({ email: text(254) })
+  .superRefine((v, ctx) => firstFailing(ctx, [() => checkEmail(v.email)]));
+
+export const ZSendPhoneCode = z
+  .object({ areaCode: text(8), phone: text(32) })
+  .superRefine((v, ctx) => firstFailing(ctx, [() => checkPhone(v.areaCode, v.phone)]));
+
+export const ZEmailVerification = z
+  .object({ email: text(254), code: text(16) })
+  .superRefine((v, ctx) => firstFailing(ctx, [() => checkEmail(v.email), () => checkCode(v.code)]));
+
+export const ZPhoneVerification = z
+  .object({ areaCode: text(8), phone: text(32), code: text(16) })
+  .superRefine((v, ctx) => firstFailing(ctx, [() => checkPhone(v.areaCode, v.phone), () => checkCode(v.code)]));
+
+/** SPEC §5 registration checks, in order; step 5 (the code) is the server's. */
+export const ZRegister = z
+  .object({
+    ...targetShape,
+    password: text(LIMITS.passwordMaxLength + 8),
+    password1: text(LIMITS.passwordMaxLength + 8),
+    invitationCode: text(32),
+    code: text(16),
+  })
+  .superRefine((v, ctx) =>
+    firstFailing(ctx, [
+      () => checkTarget(v),
+      () => (isLoginPassword(v.password) && isLoginPassword(v.password1) ? null : 'passwordError'),
+      () => (v.password === v.password1 ? null : 'passwordsInconsistent'),
+      () => (v.invitationCode.length >= LIMITS.invitationCodeMinLength ? null : 'enterInvitationCode'),
+      () => (v.code ? checkCode(v.code) : null),
+    ]),
+  );
+
+export const ZLogin = z
+  .object({ account: text(254), areaCode: text(8), password: text(LIMITS.passwordMaxLength + 8) })
+  .superRefine((v, ctx) =>
+    firstFailing(ctx, [
+      () => (v.account ? null : v.areaCode ? 'phoneEmpty' : 'emailError'),
+      () => (passesLoginCheck(v.password) ? null : 'enterLoginPassword'),
+    ]),
+  );
+
+export const ZSetFundPassword = z
+  .object({ password: text(16), password1: text(16), oldPwd: text(16) })
+  .superRefine((v, ctx) =>
+    firstFailing(ctx, [
+      () => (isFundPassword(v.password) ? null : 'fundPasswordError'),
+      () => (v.password === v.password1 ? null : 'passwordsInconsistent'),
+    ]),
+  );
+
+export const ZUpdatePassword = z
+  .object({
+    oldPwd: text(LIMITS.passwordMaxLength + 8),
+    password: text(LIMITS.passwordMaxLength + 8),
+    password1: text(LIMITS.passwordMaxLength + 8),
+  })
+  .superRefine((v, ctx) =>
+    firstFailing(ctx, [
+      () => (v.oldPwd.length >= LIMITS.oldPasswordMinLength ? null : 'enterOldPassword'),
+      () => (isLoginPassword(v.password) ? null : 'passwordError'),
+      () => (isLoginPassword(v.password1) ? null : 'enterNewPasswordAgain'),
+      () => (v.password === v.password1 ? null : 'passwordsInconsistent'),
+    ]),
+  );
+
+export const ZForgetPassword = z
+  .object({
+    ...targetShape,
+    code: text(16),
+    password: text(LIMITS.passwordMaxLength + 8),
+    password1: text(LIMITS.passwordMaxLength + 8),
+  })
+  .superRefine((v, ctx) =>
+    firstFailing(ctx, [
+      () => checkTarget(v),
+      () => checkCode(v.code),
+      () => (isLoginPassword(v.password) ? null : 'passwordError'),
+      () => (isLoginPassword(v.password1) ? null : 'enterNewPasswordAgain'),
+      () => (v.password === v.password1 ? null : 'passwordsInconsistent'),
+    ]),
+  );
+
+/** Bind: `account` is an e-mail, or a phone number with `areaCode`. */
+const checkAccount = (account: string, areaCode: string): TMessageKey | null => {
+  if (!account) return areaCode ? 'phoneEmpty' : 'accountError';
+  if (account.includes('@')) return checkEmail(account);
+  return checkPhone(areaCode, account);
+};
+
+export const ZSendBindCode = z
+  .object({ account: text(254), areaCode: text(8) })
+  .superRefine((v, ctx) => firstFailing(ctx, [() => checkAccount(v.account, v.areaCode)]));
+
+export const ZBindAccount = z
+  .object({ account: text(254), areaCode: text(8), code: text(16) })
+  .superRefine((v, ctx) =>
+    firstFailing(ctx, [() => checkAccount(v.account, v.areaCode), () => checkCode(v.code)]),
+  );
+
+export const ZUpdateIcon = z
+  .object({ icon: text(512) })
+  .superRefine((v, ctx) => firstFailing(ctx, [() => (v.icon ? null : 'fileMissing')]));
+
+export const ZParamQuery = z
+  .object({ paramName: text(64) })
+  .superRefine((v, ctx) => firstFailing(ctx, [() => (v.paramName ? null : 'invalidParams')]));
+
+export type TRegister = z.infer<typeof ZRegister>;
+export type TLogin = z.infer<typeof ZLogin>;
+export type TForgetPassword = z.infer<typeof ZForgetPassword>;
+export type TBindAccount = z.infer<typeof ZBindAccount>;
+
+/** SPEC §3 profile response. */
+export type TProfile = {
+  userId: number;
+  uid: string;
+  email: string;
+  phone: string;
+  areaCode: string;
+  icon: string;
+  auth: number;
+  invitationCode: string;
+  superCode: string;
+  assetsPwd: number;
+  score: number;
+};
+
+/** SPEC §3 login response. */
+export type TLoginResult = { userId: number; token: string };
