@@ -49,7 +49,6 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === '1',
-    disableRequestLogging: false,
   });
   const deps: TDeps = {
     db: database.db,
