@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
 
 export const paramsRepository = {
@@ -31,7 +31,7 @@ export const paramsRepository = {
       .execute();
   },
 
-  async set(db: Kysely<TDatabase>, name: string, value: string, operator: string, now: number): Promise<boolean> {
+  async set(db: Kysely<TDatabase> | Transaction<TDatabase>, name: string, value: string, operator: string, now: number): Promise<boolean> {
     const result = await db
       .updateTable('params')
       .set({ value, updated_at: BigInt(now), updated_by: operator })
