@@ -20,12 +20,21 @@ import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { paramsRoutes } from './modules/params/params.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { depositsRoutes } from './modules/deposits/deposits.routes.js';
+import { noDepositAddresses, seededDepositAddresses, type TDepositAddressProvider } from './modules/deposits/deposit-address.js';
+import { referencePriceSource, type TPriceSource } from './modules/prices/price-source.js';
+import { walletsRoutes } from './modules/wallets/wallets.routes.js';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 
 export type TAppOptions = {
   config: TConfig;
   database: TDb;
   clock?: TClock;
   notifier?: TNotifier;
+  prices?: TPriceSource;
+  depositAddresses?: TDepositAddressProvider;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -57,6 +66,9 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     config,
     limiter: memoryRateLimiter(clock),
     logger: app.log,
+    prices: options.prices ?? referencePriceSource(clock),
+    depositAddresses:
+      options.depositAddresses ?? (config.isDemo ? seededDepositAddresses(config.depositAddressSeed) : noDepositAddresses),
     notifier:
       options.notifier ??
       (config.isDemo ? outboxNotifier(database.db, clock) : productionNotifier({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log })),
@@ -92,6 +104,11 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       paramsRoutes(api, deps);
       referenceRoutes(api, deps);
       filesRoutes(api, deps);
+      walletsRoutes(api, deps);
+      addressesRoutes(api, deps);
+      withdrawalsRoutes(api, deps);
+      depositsRoutes(api, deps);
+      adminRoutes(api, deps);
       if (config.isDemo) outboxRoutes(api, deps);
     },
     { prefix: '/bb' },

@@ -3,6 +3,13 @@ import type { TDatabase } from '../platform/db/schema.js';
 import type { TClock } from '../platform/clock.js';
 import { paramsRepository } from '../modules/params/params.repository.js';
 import { recordOperatorAction } from '../modules/audit/record-operator-action.js';
+import { createOperator, disableOperator } from '../modules/admin/operators.js';
+import { presentDeposit } from '../modules/deposits/present-deposit.js';
+import { reviewDeposit } from '../modules/deposits/review-deposit.js';
+import { presentWithdrawal } from '../modules/withdrawals/present-withdrawal.js';
+import { reviewWithdrawal } from '../modules/withdrawals/review-withdrawal.js';
+import { AppError } from '../platform/errors.js';
+import { translate } from '@exchange/i18n';
 
 export type TOpsContext = { db: Kysely<TDatabase>; clock: TClock };
 
@@ -10,7 +17,31 @@ const USAGE = `usage: npm run ops -- <command>
   param:list                 list every parameter with its value
   param:get NAME             print one parameter
   param:set NAME VALUE       change a parameter (recorded with the operator's name: OPERATOR or USER)
-  audit:list [N]             the last N operator actions (default 20)`;
+  audit:list [N]             the last N operator actions (default 20)
+  deposit:list [STATUS]      deposits by status (0 pending review, 1 finished, 2 rejected; default 0)
+  deposit:approve ID         credit a pending deposit
+  deposit:reject ID REASON   reject a pending deposit
+  withdrawal:list [STATUS]   withdrawals by status (default 0)
+  withdrawal:approve ID [TX] pay a pending withdrawal (optional chain transaction hash)
+  withdrawal:reject ID REASON  reject a pending withdrawal and unfreeze its funds
+  operator:create NAME       create an operator for /bb/admin and print its token (shown once)
+  operator:disable NAME      disable an operator's token`;
+
+function idOf(text: string | undefined): bigint {
+  if (!text || !/^\d+$/.test(text)) throw new Error(USAGE);
+  return BigInt(text);
+}
+
+async function review(ctx: TOpsContext, kind: 'deposit' | 'withdrawal', args: string[], operator: string, approve: boolean) {
+  const decision = { id: idOf(args[0]), operator, approve, reason: approve ? '' : args.slice(1).join(' '), txHash: approve ? args[1] ?? '' : '' };
+  try {
+    const row = kind === 'deposit' ? await reviewDeposit(ctx, decision) : await reviewWithdrawal(ctx, decision);
+    return JSON.stringify(row);
+  } catch (error) {
+    if (error instanceof AppError) throw new Error(translate('en-US', error.key));
+    throw error;
+  }
+}
 
 /** Runs one operator command and returns what to print; throws with a message on bad input. */
 export async function runOpsCommand(ctx: TOpsContext, args: string[], operator: string): Promise<string> {
@@ -43,6 +74,25 @@ export async function runOpsCommand(ctx: TOpsContext, args: string[], operator: 
         .map((r) => `${new Date(Number(r.created_at)).toISOString()} ${r.operator} ${r.action} ${r.subject} ${r.detail}`)
         .join('\n');
     }
+    case 'deposit:list':
+    case 'withdrawal:list': {
+      const table = command === 'deposit:list' ? 'deposits' : 'withdrawals';
+      const rows = await ctx.db.selectFrom(table).selectAll().where('status', '=', BigInt(Number(rest[0] ?? 0))).orderBy('id').limit(200).execute();
+      const present = table === 'deposits' ? presentDeposit : presentWithdrawal;
+      return rows.map((r) => JSON.stringify(present(r as never))).join('\n') || '(none)';
+    }
+    case 'deposit:approve':
+      return review(ctx, 'deposit', rest, operator, true);
+    case 'deposit:reject':
+      return review(ctx, 'deposit', rest, operator, false);
+    case 'withdrawal:approve':
+      return review(ctx, 'withdrawal', rest, operator, true);
+    case 'withdrawal:reject':
+      return review(ctx, 'withdrawal', rest, operator, false);
+    case 'operator:create':
+      return createOperator(ctx.db, ctx.clock, rest[0] ?? '', operator);
+    case 'operator:disable':
+      return (await disableOperator(ctx.db, ctx.clock, rest[0] ?? '', operator)) ? 'disabled' : 'no such active operator';
     default:
       return USAGE;
   }

@@ -13,8 +13,8 @@ export type TConfig = {
   session: { idleMs: number; absoluteMs: number };
   uploadMaxBytes: number;
   bodyLimitBytes: number;
-  /** Operator credentials for /bb/admin; null leaves the operator API closed. */
-  adminToken: string | null;
+  /** Demo mode: the seed deposit addresses are derived from. */
+  depositAddressSeed: string;
 };
 
 const HOUR = 3_600_000;
@@ -43,6 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 2 * 1024 * 1024),
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 64 * 1024),
-    adminToken: env.ADMIN_TOKEN || null,
+    depositAddressSeed: env.DEPOSIT_ADDRESS_SEED ?? 'exchange-demo-deposit-seed',
   };
 }

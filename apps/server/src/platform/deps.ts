@@ -6,6 +6,8 @@ import type { TClock } from './clock.js';
 import type { TConfig } from './config.js';
 import type { TNotifier } from './messaging/notifier.js';
 import type { TRateLimiter } from './rate-limiter.js';
+import type { TPriceSource } from '../modules/prices/price-source.js';
+import type { TDepositAddressProvider } from '../modules/deposits/deposit-address.js';
 
 /** What use cases receive: no HTTP, only the services they need. */
 export type TDeps = {
@@ -16,4 +18,6 @@ export type TDeps = {
   notifier: TNotifier;
   limiter: TRateLimiter;
   logger: FastifyBaseLogger;
+  prices: TPriceSource;
+  depositAddresses: TDepositAddressProvider;
 };

@@ -39,11 +39,13 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
     await issueCode(deps, { ...target, purpose: 'register', locale: ctx.locale, ip: ctx.ip });
     return { msg: 'codeSent' as const };
   };
-  /** Reset codes: an unknown account gets the same answer and no code, so the call reveals no accounts. */
+  /**
+   * Reset codes: an unknown account goes through the same checks, waits and limits but is sent
+   * nothing, so no answer of this call tells whether an account exists.
+   */
   const sendForgetCode = async (target: TTarget, ctx: { locale: any; ip: string }) => {
-    if (await accountsRepository.findByTarget(deps.db, target)) {
-      await issueCode(deps, { ...target, purpose: 'forget', locale: ctx.locale, ip: ctx.ip });
-    }
+    const exists = (await accountsRepository.findByTarget(deps.db, target)) !== undefined;
+    await issueCode(deps, { ...target, purpose: 'forget', locale: ctx.locale, ip: ctx.ip, deliver: exists });
     return { msg: 'codeSent' as const };
   };
 

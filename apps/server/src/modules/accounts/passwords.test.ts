@@ -93,3 +93,38 @@ describe.each(DIALECTS)('passwords on %s', (dialect) => {
     expect((await t.call('/user/bindAccount', { account: 'x@example.com', code: '123456' })).code).toBe(-2);
   });
 });
+
+describe.each(DIALECTS)('password guesses on %s', (dialect) => {
+  let t: TTestApp;
+  beforeEach(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('limits wrong old passwords to five, even with a valid session', async () => {
+    const token = await login(t, DEMO.email, DEMO.password);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await t.call('/user/updatePwd', { oldPwd: 'Wrong1234', password: 'Better456', password1: 'Better456' }, { token });
+      expect(wrong.err).toBe('passwordIncorrect');
+    }
+    const right = await t.call('/user/updatePwd', { oldPwd: DEMO.password, password: 'Better456', password1: 'Better456' }, { token });
+    expect(right.err).toBe('tooManyRequests');
+    for (let i = 0; i < 5; i += 1) {
+      await t.call('/user/setTransactionPwd', { password: '111111', password1: '111111', oldPwd: '000000' }, { token });
+    }
+    const fund = await t.call('/user/setTransactionPwd', { password: '111111', password1: '111111', oldPwd: DEMO.fundPassword }, { token });
+    expect(fund.err).toBe('tooManyRequests');
+  });
+
+  it('answers reset-code requests for unknown accounts exactly like known ones, waits included', async () => {
+    for (const email of [DEMO.email, 'ghost@example.com']) {
+      expect((await t.call('/user/sendEmailCodeForget', { email })).code).toBe(1);
+      t.clock.advance(10_000);
+      expect((await t.call('/user/sendEmailCodeForget', { email })).msg).toBe('Please wait 50 seconds before requesting a new code');
+    }
+    expect((await t.get('/dev/outbox?to=ghost@example.com')).data).toEqual([]);
+    expect((await t.get(`/dev/outbox?to=${DEMO.email}`)).data).toHaveLength(1);
+  });
+});

@@ -3,7 +3,8 @@ import type { ZSetFundPassword } from '@exchange/contracts';
 import { AppError, needLogin } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
 import { accountsRepository } from './accounts.repository.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword } from './passwords.js';
+import { checkUserPassword } from './password-guard.js';
 
 /**
  * Sets the 6-digit fund password, or changes it. A change needs the old one (`oldPwd`): otherwise
@@ -14,7 +15,7 @@ export async function setFundPassword(deps: TDeps, userId: bigint, input: z.outp
   if (!user) throw needLogin();
   if (user.fund_password_hash) {
     if (!input.oldPwd) throw new AppError('enterOldFundPassword');
-    if (!(await verifyPassword(user.fund_password_hash, input.oldPwd))) throw new AppError('fundPasswordIncorrect');
+    await checkUserPassword(deps, userId, 'fund', user.fund_password_hash, input.oldPwd, 'fundPasswordIncorrect');
   }
   await accountsRepository.updateUser(deps.db, userId, {
     fund_password_hash: await hashPassword(input.password),

@@ -17,11 +17,12 @@ const MAX_ATTEMPTS = 5;
 /**
  * Sends a fresh 6-digit code. Limits, in order: the caller's address, a 60 s wait between codes to
  * one target (answered with the seconds left), and a cap per target per hour. A new code voids the
- * older ones for that target and purpose.
+ * older ones for that target and purpose. With `deliver: false` everything happens but the
+ * sending: reset codes for unknown accounts, so their answers match a real account's exactly.
  */
 export async function issueCode(
   deps: TDeps,
-  request: TTarget & { purpose: TCodePurpose; locale: TLocale; ip: string },
+  request: TTarget & { purpose: TCodePurpose; locale: TLocale; ip: string; deliver?: boolean },
 ): Promise<{ sent: boolean }> {
   const { db, clock, notifier, limiter } = deps;
   if (!notifier.canSend(request.channel)) {
@@ -62,6 +63,7 @@ export async function issueCode(
       consumed_at: null,
     })
     .execute();
+  if (request.deliver === false) return { sent: false };
   try {
     await notifier.send({
       channel: request.channel,

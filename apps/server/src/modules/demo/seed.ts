@@ -3,6 +3,8 @@ import { defaultParams } from '../params/default-params.js';
 import { paramsRepository } from '../params/params.repository.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
 import { hashPassword } from '../accounts/passwords.js';
+import { findAsset, parseUnits, REVIEW_STATUS } from '@exchange/contracts';
+import { reviewDeposit } from '../deposits/review-deposit.js';
 
 /** The demo account of the README. */
 export const DEMO_USER = {
@@ -25,7 +27,7 @@ export async function seedDemo(deps: TDeps): Promise<void> {
   const existing = await accountsRepository.findByInvitationCode(deps.db, DEMO_USER.invitationCode);
   if (existing) return;
   const now = BigInt(deps.clock.now());
-  await accountsRepository.insertUser(deps.db, {
+  const userId = await accountsRepository.insertUser(deps.db, {
     uid: DEMO_USER.uid,
     email: DEMO_USER.email,
     area_code: null,
@@ -41,4 +43,47 @@ export async function seedDemo(deps: TDeps): Promise<void> {
     created_at: now,
     updated_at: now,
   });
+  await fundDemoUser(deps, userId);
+}
+
+/** What the demo user starts with (issue 3: 10,000 USDT, 1 BTC, 10 ETH and some of each other asset). */
+export const DEMO_FUNDING: [currency: string, chain: string, amount: string][] = [
+  ['USDT', 'TRC20', '10000'],
+  ['BTC', 'BTC', '1'],
+  ['ETH', 'ERC20', '10'],
+  ['LTC', 'LTC', '20'],
+  ['EOS', 'EOS', '1000'],
+  ['ADA', 'ADA', '5000'],
+  ['XRP', 'XRP', '3000'],
+  ['DOGE', 'DOGE', '20000'],
+  ['LBR', 'ERC20', '1000'],
+];
+
+/**
+ * Funds the demo user the way any user is funded: a deposit record, approved by the operator
+ * "demo-seed", which posts a real ledger deposit. No balance is written directly.
+ */
+async function fundDemoUser(deps: TDeps, userId: bigint): Promise<void> {
+  for (const [currency, chain, amount] of DEMO_FUNDING) {
+    const address = deps.depositAddresses.addressFor(userId, currency, chain)?.address ?? 'demo';
+    const row = await deps.db
+      .insertInto('deposits')
+      .values({
+        user_id: userId,
+        currency,
+        chain,
+        address,
+        amount: parseUnits(amount, findAsset(currency)!.scale)!,
+        proof: '',
+        tx_hash: '',
+        status: BigInt(REVIEW_STATUS.pending),
+        reason: '',
+        reviewed_by: null,
+        reviewed_at: null,
+        created_at: BigInt(deps.clock.now()),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await reviewDeposit(deps, { id: row.id, operator: 'demo-seed', approve: true, reason: 'demo funding', txHash: '' });
+  }
 }

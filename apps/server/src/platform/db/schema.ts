@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { TLedgerTables } from './schema-ledger.js';
 
 /**
  * Table types. Every integer column is BIGINT (INTEGER in SQLite) and reads as `bigint` on both
@@ -85,7 +86,51 @@ export type TOperatorActionsTable = {
   created_at: bigint;
 };
 
-export type TDatabase = {
+export type TContentPagesTable = {
+  type: bigint;
+  locale: string;
+  title: string;
+  content: string;
+  updated_at: bigint;
+  updated_by: string;
+};
+
+export type THelpTabsTable = {
+  id: Generated<bigint>;
+  slug: string;
+  sort_order: bigint;
+  is_visible: Generated<bigint>;
+  created_at: bigint;
+};
+
+export type THelpTabTextsTable = {
+  tab_id: bigint;
+  locale: string;
+  title: string;
+  updated_at: bigint;
+  updated_by: string;
+};
+
+export type THelpArticlesTable = {
+  id: Generated<bigint>;
+  slug: string;
+  tab_id: bigint;
+  sort_order: bigint;
+  is_visible: Generated<bigint>;
+  created_at: bigint;
+};
+
+export type THelpArticleTextsTable = {
+  article_id: bigint;
+  locale: string;
+  title: string;
+  summary: string;
+  content: string;
+  updated_at: bigint;
+  updated_by: string;
+};
+
+export type TDatabase = TLedgerTables & {
   users: TUsersTable;
   referrals: TReferralsTable;
   sessions: TSessionsTable;
@@ -94,4 +139,9 @@ export type TDatabase = {
   params: TParamsTable;
   files: TFilesTable;
   operator_actions: TOperatorActionsTable;
+  content_pages: TContentPagesTable;
+  help_tabs: THelpTabsTable;
+  help_tab_texts: THelpTabTextsTable;
+  help_articles: THelpArticlesTable;
+  help_article_texts: THelpArticleTextsTable;
 };

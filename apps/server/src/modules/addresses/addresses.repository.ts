@@ -1,0 +1,31 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { TDatabase } from '../../platform/db/schema.js';
+
+type TDbOrTx = Kysely<TDatabase> | Transaction<TDatabase>;
+
+export const addressesRepository = {
+  /** A user's own address: the owner is part of every lookup, so nobody reaches another's. */
+  findOwned(db: TDbOrTx, userId: bigint, id: bigint) {
+    return db.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  },
+  findByAddress(db: TDbOrTx, userId: bigint, currency: string, chain: string, address: string) {
+    return db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('currency', '=', currency)
+      .where('chain', '=', chain)
+      .where('address', '=', address)
+      .executeTakeFirst();
+  },
+  list(db: TDbOrTx, userId: bigint, filter: { currency: string; chain: string }) {
+    let query = db.selectFrom('addresses').selectAll().where('user_id', '=', userId);
+    if (filter.currency) query = query.where('currency', '=', filter.currency);
+    if (filter.chain) query = query.where('chain', '=', filter.chain);
+    return query.orderBy('id', 'desc').execute();
+  },
+  async count(db: TDbOrTx, userId: bigint): Promise<number> {
+    const row = await db.selectFrom('addresses').select((eb) => eb.fn.countAll<bigint>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+};

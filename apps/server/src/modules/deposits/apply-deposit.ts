@@ -1,0 +1,57 @@
+import { findChain, parseUnits, REVIEW_STATUS, type TDepositApply } from '@exchange/contracts';
+import { AppError } from '../../platform/errors.js';
+import type { TDeps } from '../../platform/deps.js';
+import { runIdempotent } from '../../platform/idempotency.js';
+import { filesRepository } from '../files/files.repository.js';
+import { presentDeposit } from './present-deposit.js';
+
+/** The deposit address of a chain with what its QR code encodes, the minimum and the confirmations. */
+export function depositAddress(deps: TDeps, userId: bigint, currency: string, chainName: string) {
+  const chain = findChain(currency, chainName)!;
+  const target = deps.depositAddresses.addressFor(userId, currency.toUpperCase(), chain.chain);
+  if (!target) throw new AppError('depositAddressUnavailable');
+  return {
+    currency: currency.toUpperCase(),
+    chain: chain.chain,
+    address: target.address,
+    memo: target.memo,
+    qrContent: target.address,
+    minDeposit: chain.depositMin,
+    confirmations: chain.confirmations,
+  };
+}
+
+/**
+ * A deposit declared by the user with its payment proof (an image the same user uploaded),
+ * pending review. Below the chain's minimum it is refused outright (SPEC §9: not credited).
+ */
+export async function applyDeposit(deps: TDeps, userId: bigint, input: TDepositApply, idempotencyKey: string | null) {
+  const chain = findChain(input.currency, input.chain)!;
+  const amount = parseUnits(input.amount, 8)!;
+  if (amount < parseUnits(chain.depositMin, 8)!) throw new AppError('amountBelowMinimum');
+  const proofId = input.proof.replace(/^.*\/bb\/file\//, '');
+  const proof = await filesRepository.findById(deps.db, proofId);
+  if (!proof || proof.owner_id !== userId) throw new AppError('uploadProof');
+  const address = depositAddress(deps, userId, input.currency, input.chain);
+  return runIdempotent(deps, `user:${userId}`, idempotencyKey, 'deposit', async (tx) => {
+    const row = await tx
+      .insertInto('deposits')
+      .values({
+        user_id: userId,
+        currency: address.currency,
+        chain: address.chain,
+        address: address.address,
+        amount,
+        proof: `/bb/file/${proof.id}`,
+        tx_hash: input.txHash,
+        status: BigInt(REVIEW_STATUS.pending),
+        reason: '',
+        reviewed_by: null,
+        reviewed_at: null,
+        created_at: BigInt(deps.clock.now()),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return presentDeposit(row);
+  });
+}

@@ -1,0 +1,115 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { TDatabase } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import { accountKey, type TAccountRef } from './accounts.js';
+
+/** Ledger transaction types: the reason every balance change carries. */
+export type TLedgerType =
+  | 'deposit'
+  | 'withdrawal_freeze'
+  | 'withdrawal_paid'
+  | 'withdrawal_rejected'
+  | 'transfer'
+  | 'trade'
+  | 'fee'
+  | 'freeze'
+  | 'unfreeze'
+  | 'interest'
+  | 'rebate'
+  | 'liquidation';
+
+export type TPosting = { account: TAccountRef; asset: string; amount: bigint };
+
+export type TLedgerTransaction = {
+  type: TLedgerType;
+  /** What caused it, e.g. "withdrawal:12". */
+  reference: string;
+  userId?: bigint | null;
+  memo?: string;
+  postings: TPosting[];
+};
+
+/** Thrown (never caught inside the ledger) when postings do not balance: a bug, not a user error. */
+export class UnbalancedTransactionError extends Error {}
+
+function checkBalanced(postings: TPosting[]): void {
+  const sums = new Map<string, bigint>();
+  for (const p of postings) {
+    if (p.amount === 0n) throw new UnbalancedTransactionError('zero posting');
+    sums.set(p.asset, (sums.get(p.asset) ?? 0n) + p.amount);
+  }
+  for (const [asset, sum] of sums) {
+    if (sum !== 0n) throw new UnbalancedTransactionError(`postings of ${asset} sum to ${sum}`);
+  }
+}
+
+/**
+ * Posts one balanced ledger transaction inside the caller's database transaction: the only way a
+ * balance changes. Each account is updated by a guarded UPDATE (a user account may not go below
+ * zero), in a fixed order so that concurrent transactions on PostgreSQL cannot deadlock. A
+ * guard that fails throws "Insufficient available balance" and the caller's transaction rolls back,
+ * so nothing half-posted ever remains.
+ */
+export async function postTransaction(
+  tx: Transaction<TDatabase> | Kysely<TDatabase>,
+  now: number,
+  transaction: TLedgerTransaction,
+): Promise<bigint> {
+  checkBalanced(transaction.postings);
+  const createdAt = BigInt(now);
+  const { id: transactionId } = await tx
+    .insertInto('ledger_transactions')
+    .values({
+      type: transaction.type,
+      reference: transaction.reference,
+      user_id: transaction.userId ?? null,
+      memo: transaction.memo ?? '',
+      created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const ordered = [...transaction.postings].sort((a, b) => {
+    const ka = `${accountKey(a.account)}|${a.asset}`;
+    const kb = `${accountKey(b.account)}|${b.asset}`;
+    return ka < kb ? -1 : ka > kb ? 1 : 0;
+  });
+  for (const posting of ordered) {
+    const key = accountKey(posting.account);
+    const isUser = !('system' in posting.account);
+    await tx
+      .insertInto('ledger_accounts')
+      .values({
+        key,
+        asset: posting.asset,
+        user_id: isUser ? (posting.account as { userId: bigint }).userId : null,
+        wallet: isUser ? (posting.account as { wallet: string }).wallet : '',
+        bucket: isUser ? (posting.account as { bucket: string }).bucket : '',
+        is_user: isUser ? 1n : 0n,
+        balance: 0n,
+      })
+      .onConflict((oc) => oc.columns(['key', 'asset']).doNothing())
+      .execute();
+    const updated = await tx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance: eb('balance', '+', posting.amount) }))
+      .where('key', '=', key)
+      .where('asset', '=', posting.asset)
+      .where((eb) => eb.or([eb('is_user', '=', 0n), eb(eb('balance', '+', posting.amount), '>=', 0n)]))
+      .returning(['id', 'balance'])
+      .executeTakeFirst();
+    if (!updated) throw new AppError('insufficientBalance');
+    await tx
+      .insertInto('ledger_entries')
+      .values({
+        transaction_id: transactionId,
+        account_id: updated.id,
+        asset: posting.asset,
+        amount: posting.amount,
+        balance_after: updated.balance,
+        created_at: createdAt,
+      })
+      .execute();
+  }
+  return transactionId;
+}

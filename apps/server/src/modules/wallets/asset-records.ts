@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { findAsset, formatUnits, LIMITS } from '@exchange/contracts';
+import type { z } from 'zod';
+import type { ZAssetRecords } from '@exchange/contracts';
+import type { TDeps } from '../../platform/deps.js';
+import type { TLedgerType } from '../ledger/post-transaction.js';
+
+/** SPEC §3 record types of each ledger transaction type: 0 deposit, 1 coin trade, 2 contract, 3 seconds, 4 subscription. */
+const RECORD_TYPE: Record<TLedgerType, number> = {
+  deposit: 0,
+  withdrawal_freeze: 0,
+  withdrawal_paid: 0,
+  withdrawal_rejected: 0,
+  trade: 1,
+  fee: 1,
+  freeze: 1,
+  unfreeze: 1,
+  transfer: 2,
+  liquidation: 2,
+  interest: 4,
+  rebate: 4,
+};
+
+function typesOf(recordType: number): TLedgerType[] {
+  return (Object.keys(RECORD_TYPE) as TLedgerType[]).filter((t) => RECORD_TYPE[t] === recordType);
+}
+
+/**
+ * The user's asset records: every change of an available balance, newest first, with its reason
+ * and the balance after it. `sum` adds the amounts of all matching records (not only this page).
+ */
+export async function assetRecords(deps: TDeps, userId: bigint, input: z.output<typeof ZAssetRecords>) {
+  let query = deps.db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .where('a.user_id', '=', userId)
+    .where('a.bucket', '=', 'available');
+  if (input.currency) query = query.where('e.asset', '=', input.currency.toUpperCase());
+  if (input.tradeType !== '') query = query.where('t.type', 'in', typesOf(input.tradeType));
+
+  const totals = await query.select([sql<bigint>`count(*)`.as('n'), sql<bigint | null>`sum(e.amount)`.as('sum')]).executeTakeFirstOrThrow();
+  const rows = await query
+    .select(['e.id', 'e.asset', 'e.amount', 'e.balance_after', 'e.created_at', 'a.wallet', 't.type', 't.reference', 't.memo'])
+    .orderBy('e.id', 'desc')
+    .limit(input.pageSize)
+    .offset((input.pageNo - 1) * input.pageSize)
+    .execute();
+  const scale = input.currency ? findAsset(input.currency)?.scale ?? LIMITS.defaultDecimals : LIMITS.defaultDecimals;
+  return {
+    list: rows.map((r) => {
+      const s = findAsset(r.asset)?.scale ?? LIMITS.defaultDecimals;
+      return {
+        id: String(r.id),
+        currency: r.asset,
+        wallet: r.wallet,
+        amount: formatUnits(r.amount, s),
+        balance: formatUnits(r.balance_after, s),
+        type: r.type,
+        tradeType: RECORD_TYPE[r.type as TLedgerType] ?? null,
+        reference: r.reference,
+        memo: r.memo,
+        time: Number(r.created_at),
+      };
+    }),
+    totalRow: Number(totals.n),
+    pageNo: input.pageNo,
+    pageSize: input.pageSize,
+    // A sum across currencies means nothing, so it is given only for one currency.
+    sum: input.currency ? formatUnits(BigInt(totals.sum ?? 0n), scale) : null,
+  };
+}

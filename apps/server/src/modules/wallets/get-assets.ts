@@ -1,0 +1,43 @@
+import { ASSETS, formatUnits, mulUnits, parseUnits, type TWallet } from '@exchange/contracts';
+import type { TDeps } from '../../platform/deps.js';
+import { ledgerRepository } from '../ledger/ledger.repository.js';
+
+const USDT_SCALE = 8;
+
+export type TAssetLine = {
+  currency: string;
+  name: string;
+  available: string;
+  frozen: string;
+  price: string;
+  priceSource: string;
+  usdtValue: string;
+};
+
+/**
+ * A wallet's balances for every asset, valued in USDT at the index price (SPEC §3: 1 for USDT;
+ * an asset without a price is valued at 0, never guessed). Values round down.
+ */
+export async function getAssets(deps: TDeps, userId: bigint, wallet: TWallet): Promise<{ wallet: TWallet; list: TAssetLine[]; totalUsdt: string }> {
+  const rows = await ledgerRepository.walletBalances(deps.db, userId, wallet);
+  const balance = (asset: string, bucket: string) => rows.find((r) => r.asset === asset && r.bucket === bucket)?.balance ?? 0n;
+  let total = 0n;
+  const list = ASSETS.map((asset): TAssetLine => {
+    const available = balance(asset.currency, 'available');
+    const frozen = balance(asset.currency, 'frozen');
+    const index = deps.prices.usdtPrice(asset.currency);
+    const price = index ? parseUnits(index.price, USDT_SCALE) ?? 0n : 0n;
+    const value = mulUnits(available + frozen, asset.scale, price, USDT_SCALE, USDT_SCALE);
+    total += value;
+    return {
+      currency: asset.currency,
+      name: asset.name,
+      available: formatUnits(available, asset.scale),
+      frozen: formatUnits(frozen, asset.scale),
+      price: formatUnits(price, USDT_SCALE),
+      priceSource: index?.source ?? 'none',
+      usdtValue: formatUnits(value, USDT_SCALE),
+    };
+  });
+  return { wallet, list, totalUsdt: formatUnits(total, USDT_SCALE) };
+}

@@ -1,0 +1,66 @@
+import { findChain, parseUnits, REVIEW_STATUS, type TWithdraw } from '@exchange/contracts';
+import { AppError, needLogin } from '../../platform/errors.js';
+import type { TDeps } from '../../platform/deps.js';
+import { runIdempotent } from '../../platform/idempotency.js';
+import { accountsRepository } from '../accounts/accounts.repository.js';
+import { checkUserPassword } from '../accounts/password-guard.js';
+import { addressesRepository } from '../addresses/addresses.repository.js';
+import { available, frozen } from '../ledger/accounts.js';
+import { postTransaction } from '../ledger/post-transaction.js';
+import { presentWithdrawal } from './present-withdrawal.js';
+
+/**
+ * A withdrawal request: the fund password (wrong tries limited), an address from the user's own
+ * book, the chain's minimum and maximum, then amount plus fee frozen in the same transaction that
+ * creates the record (pending review). Not enough available balance: nothing is created.
+ */
+export async function requestWithdrawal(deps: TDeps, userId: bigint, input: TWithdraw, idempotencyKey: string | null) {
+  const currency = input.currency.toUpperCase();
+  const chain = findChain(currency, input.chain)!;
+  const user = await accountsRepository.findById(deps.db, userId);
+  if (!user) throw needLogin();
+  if (!user.fund_password_hash) throw new AppError('fundPasswordNotSet');
+  await checkUserPassword(deps, userId, 'fund', user.fund_password_hash, input.fundPwd, 'fundPasswordIncorrect');
+  const entry = await addressesRepository.findByAddress(deps.db, userId, currency, chain.chain, input.address);
+  if (!entry) throw new AppError('addressNotInBook');
+
+  const scale = 8;
+  const amount = parseUnits(input.amount, scale)!;
+  if (amount < parseUnits(chain.withdrawMin, scale)!) throw new AppError('amountBelowMinimum');
+  if (amount > parseUnits(chain.withdrawMax, scale)!) throw new AppError('amountAboveMaximum');
+  const fee = parseUnits(chain.withdrawFee, scale)!;
+
+  return runIdempotent(deps, `user:${userId}`, idempotencyKey, 'withdraw', async (tx) => {
+    const now = deps.clock.now();
+    const row = await tx
+      .insertInto('withdrawals')
+      .values({
+        user_id: userId,
+        currency,
+        chain: chain.chain,
+        address: entry.address,
+        memo: chain.needsMemo ? entry.remark : '',
+        remark: input.remark,
+        amount,
+        fee,
+        status: BigInt(REVIEW_STATUS.pending),
+        reason: '',
+        tx_hash: '',
+        reviewed_by: null,
+        reviewed_at: null,
+        created_at: BigInt(now),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await postTransaction(tx, now, {
+      type: 'withdrawal_freeze',
+      reference: `withdrawal:${row.id}`,
+      userId,
+      postings: [
+        { account: available(userId), asset: currency, amount: -(amount + fee) },
+        { account: frozen(userId), asset: currency, amount: amount + fee },
+      ],
+    });
+    return presentWithdrawal(row);
+  });
+}

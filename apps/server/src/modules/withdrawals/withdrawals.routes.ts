@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { REVIEW_STATUS, ZRecordPage, ZWithdraw } from '@exchange/contracts';
+import { defineRoute } from '../../platform/http/route.js';
+import { idempotencyKeyOf } from '../../platform/idempotency.js';
+import type { TDeps } from '../../platform/deps.js';
+import { pageOf } from '../../platform/paging.js';
+import { presentWithdrawal } from './present-withdrawal.js';
+import { requestWithdrawal } from './request-withdrawal.js';
+
+export function withdrawalsRoutes(app: FastifyInstance, deps: TDeps): void {
+  defineRoute(app, deps, {
+    url: '/user/statisticsUser/txPay',
+    schema: ZWithdraw,
+    auth: true,
+    handler: async ({ user, input, request }) => ({
+      data: await requestWithdrawal(deps, user.userId, input, idempotencyKeyOf(request)),
+      msg: 'submittedForReview',
+    }),
+  });
+
+  defineRoute(app, deps, {
+    url: '/user/statisticsUser/txPage',
+    schema: ZRecordPage,
+    auth: true,
+    handler: async ({ user, input }) => {
+      let query = deps.db.selectFrom('withdrawals').where('user_id', '=', user.userId);
+      if (input.currency) query = query.where('currency', '=', input.currency.toUpperCase());
+      return { data: { ...(await pageOf(query, input, presentWithdrawal)), statuses: REVIEW_STATUS } };
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import type { TTestApp } from './test-app.js';
+import { createOperator } from '../modules/admin/operators.js';
+
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa65a8b0000000049454e44ae426082',
+  'hex',
+);
+
+/** Uploads a proof image as the given user and returns its URL. */
+export async function uploadProof(t: TTestApp, token: string): Promise<string> {
+  const boundary = '----proof';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/bb/file/upload?type=proof',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-access-token': token },
+  });
+  return response.json().data.url;
+}
+
+/** An operator token for /bb/admin. */
+export function operatorToken(t: TTestApp, name = 'alice'): Promise<string> {
+  return createOperator(t.deps.db, t.clock, name, 'test');
+}
+
+/** Calls an operator route. */
+export async function adminCall(t: TTestApp, token: string | null, url: string, body: Record<string, string | number> = {}, method: 'GET' | 'POST' = 'POST') {
+  const response = await t.app.inject({
+    method,
+    url: `/bb/admin${url}`,
+    payload: method === 'POST' ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() : undefined,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { 'x-operator-token': token } : {}) },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** The user's balances in one wallet, as { USDT: { available, frozen } }. */
+export async function balances(t: TTestApp, token: string, wallet = 'coin') {
+  const result = await t.call('/user/assets', { wallet }, { token });
+  return Object.fromEntries(result.data.list.map((l: any) => [l.currency, { available: l.available, frozen: l.frozen }]));
+}
+
+export const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+export const EVM_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
