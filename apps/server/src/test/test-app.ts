@@ -55,7 +55,7 @@ async function openTestDatabase(dialect: TDialectName): Promise<{ database: TDb;
 export async function startTestApp(dialect: TDialectName, overrides: Partial<TConfig> = {}): Promise<TTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-test-'));
   const { database, drop } = await openTestDatabase(dialect);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
   const config: TConfig = { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web'), ...overrides };
   const clock = manualClock(Date.UTC(2026, 10, 22, 12));
   const { app, deps } = await buildApp({ config, database, clock });

@@ -10,6 +10,8 @@ export type TDialectName = 'sqlite' | 'postgres';
 export type TDb = {
   db: Kysely<TDatabase>;
   dialect: TDialectName;
+  /** The PostgreSQL schema the connection is confined to, if any. */
+  schema?: string;
   close(): Promise<void>;
 };
 
@@ -42,5 +44,5 @@ export function openDatabase(options: TDbOptions): TDb {
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });
   const db = new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
 }
