@@ -1,0 +1,209 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { OrderBook } from './order-book.js';
+import type { TFill, TIncomingOrder, TSide } from './types.js';
+
+const limit = (id: number, owner: number, side: TSide, price: number, quantity: number, extra: Partial<TIncomingOrder> = {}): TIncomingOrder => ({
+  id,
+  owner,
+  side,
+  kind: 'LMT',
+  price,
+  quantity,
+  ...extra,
+});
+
+describe('order book', () => {
+  it('matches by price, then time, at the maker price', () => {
+    const book = new OrderBook();
+    book.place(limit(1, 1, 'sell', 101, 5));
+    book.place(limit(2, 2, 'sell', 100, 5));
+    book.place(limit(3, 3, 'sell', 100, 5));
+    const result = book.place(limit(4, 4, 'buy', 101, 12));
+    expect(result.fills.map((f) => [f.makerId, f.price, f.quantity])).toEqual([
+      [2, 100, 5],
+      [3, 100, 5],
+      [1, 101, 2],
+    ]);
+    expect(result.outcome).toBe('filled');
+    expect(book.get(1)?.remaining).toBe(3);
+    expect(book.depth(5)).toEqual({ bids: [], asks: [[101, 3, 1]] });
+  });
+
+  it('rests the remainder of a limit order and reports depth best first', () => {
+    const book = new OrderBook();
+    book.place(limit(1, 1, 'sell', 105, 2));
+    const result = book.place(limit(2, 2, 'buy', 106, 5));
+    expect(result).toMatchObject({ outcome: 'resting', remaining: 3 });
+    book.place(limit(3, 3, 'buy', 104, 1));
+    book.place(limit(4, 3, 'buy', 106, 1));
+    expect(book.depth(2).bids).toEqual([
+      [106, 4, 2],
+      [104, 1, 1],
+    ]);
+    expect(book.bestBid()).toBe(106);
+    expect(book.bestAsk()).toBeUndefined();
+  });
+
+  it('market sell sells a quantity; market buy spends a budget of tick-lots', () => {
+    const book = new OrderBook();
+    book.place(limit(1, 1, 'buy', 99, 3));
+    book.place(limit(2, 1, 'buy', 98, 3));
+    const sell = book.place({ id: 3, owner: 2, side: 'sell', kind: 'MKT', quantity: 4 });
+    expect(sell.fills.map((f) => [f.price, f.quantity])).toEqual([
+      [99, 3],
+      [98, 1],
+    ]);
+    expect(sell.outcome).toBe('filled');
+    const fresh = new OrderBook();
+    fresh.place(limit(4, 1, 'sell', 50, 2));
+    fresh.place(limit(5, 1, 'sell', 60, 10));
+    const buy = fresh.place({ id: 6, owner: 2, side: 'buy', kind: 'MKT', budget: 250 });
+    // 2 lots at 50 (100), then 2 at 60 (120): 30 left cannot buy another lot at 60.
+    expect(buy.fills.map((f) => [f.price, f.quantity])).toEqual([
+      [50, 2],
+      [60, 2],
+    ]);
+    expect(buy).toMatchObject({ outcome: 'filled', budgetLeft: 30 });
+  });
+
+  it('cancels what a market order cannot fill, and says there was no liquidity', () => {
+    const book = new OrderBook();
+    expect(book.place({ id: 1, owner: 1, side: 'sell', kind: 'MKT', quantity: 5 })).toMatchObject({ outcome: 'cancelled', reason: 'no-liquidity', remaining: 5 });
+    book.place(limit(2, 2, 'buy', 10, 2));
+    expect(book.place({ id: 3, owner: 1, side: 'sell', kind: 'MKT', quantity: 5 })).toMatchObject({ outcome: 'cancelled', remaining: 3 });
+    expect(book.size).toBe(0);
+  });
+
+  it('IOC never rests; post-only never takes', () => {
+    const book = new OrderBook();
+    book.place(limit(1, 1, 'sell', 100, 1));
+    expect(book.place(limit(2, 2, 'buy', 100, 3, { timeInForce: 'IOC' }))).toMatchObject({ outcome: 'cancelled', remaining: 2 });
+    book.place(limit(3, 1, 'sell', 100, 1));
+    expect(book.place(limit(4, 2, 'buy', 100, 1, { postOnly: true }))).toMatchObject({ outcome: 'rejected', reason: 'post-only-would-take' });
+    expect(book.get(3)?.remaining).toBe(1);
+    expect(book.place(limit(5, 2, 'buy', 99, 1, { postOnly: true })).outcome).toBe('resting');
+  });
+
+  it('prevents self-trades by cancelling the taker, the maker, or both', () => {
+    const taker = new OrderBook();
+    taker.place(limit(1, 7, 'sell', 100, 1));
+    taker.place(limit(2, 8, 'sell', 101, 1));
+    expect(taker.place(limit(3, 7, 'buy', 101, 2))).toMatchObject({ outcome: 'cancelled', reason: 'self-trade', fills: [] });
+    expect(taker.get(1)).toBeDefined();
+
+    const maker = new OrderBook('cancel-maker');
+    maker.place(limit(1, 7, 'sell', 100, 1));
+    maker.place(limit(2, 8, 'sell', 101, 1));
+    const result = maker.place(limit(3, 7, 'buy', 101, 2));
+    expect(result.cancelledMakers).toEqual([1]);
+    expect(result.fills.map((f) => f.makerId)).toEqual([2]);
+    expect(result).toMatchObject({ outcome: 'resting', remaining: 1 });
+
+    const both = new OrderBook('cancel-both');
+    both.place(limit(1, 7, 'sell', 100, 1));
+    expect(both.place(limit(2, 7, 'buy', 100, 1))).toMatchObject({ outcome: 'cancelled', cancelledMakers: [1] });
+    expect(both.size).toBe(0);
+  });
+
+  it('cancels from the middle of a level and keeps the others in time order', () => {
+    const book = new OrderBook();
+    for (let id = 1; id <= 5; id += 1) book.place(limit(id, id, 'buy', 100, 1));
+    expect(book.cancel(3)?.remaining).toBe(1);
+    expect(book.cancel(3)).toBeUndefined();
+    const result = book.place(limit(9, 9, 'sell', 100, 4));
+    expect(result.fills.map((f) => f.makerId)).toEqual([1, 2, 4, 5]);
+  });
+
+  it('restores resting orders in their original time order without matching', () => {
+    const book = new OrderBook();
+    book.restore({ id: 1, owner: 1, side: 'buy', price: 100, remaining: 2 });
+    book.restore({ id: 2, owner: 2, side: 'buy', price: 100, remaining: 2 });
+    expect(() => book.restore({ id: 2, owner: 2, side: 'buy', price: 100, remaining: 2 })).toThrow();
+    expect(book.place(limit(3, 3, 'sell', 100, 3)).fills.map((f) => [f.makerId, f.quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+  });
+
+  it('refuses quantities and prices that are not positive safe integers', () => {
+    const book = new OrderBook();
+    expect(() => book.place(limit(1, 1, 'buy', 0, 1))).toThrow(RangeError);
+    expect(() => book.place(limit(1, 1, 'buy', 1.5, 1))).toThrow(RangeError);
+    expect(() => book.place(limit(1, 1, 'buy', 1, 2 ** 53))).toThrow(RangeError);
+  });
+});
+
+/** The naive reference: every resting order in an array, matched by sorting on each order. */
+class ReferenceBook {
+  orders: { id: number; owner: number; side: TSide; price: number; remaining: number; seq: number }[] = [];
+  seq = 0;
+
+  place(o: TIncomingOrder): { fills: [number, number, number][]; outcome: string } {
+    const fills: [number, number, number][] = [];
+    let remaining = o.quantity!;
+    const crosses = (p: number) => (o.side === 'buy' ? p <= o.price! : p >= o.price!);
+    const candidates = this.orders
+      .filter((r) => r.side !== o.side && crosses(r.price))
+      .sort((a, b) => (o.side === 'buy' ? a.price - b.price : b.price - a.price) || a.seq - b.seq);
+    for (const maker of candidates) {
+      if (remaining === 0) break;
+      if (maker.owner === o.owner) {
+        this.orders = this.orders.filter((r) => r.remaining > 0);
+        return { fills, outcome: 'cancelled' };
+      }
+      const quantity = Math.min(remaining, maker.remaining);
+      maker.remaining -= quantity;
+      remaining -= quantity;
+      fills.push([maker.id, maker.price, quantity]);
+    }
+    this.orders = this.orders.filter((r) => r.remaining > 0);
+    if (remaining === 0) return { fills, outcome: 'filled' };
+    this.orders.push({ id: o.id, owner: o.owner, side: o.side, price: o.price!, remaining, seq: this.seq++ });
+    return { fills, outcome: 'resting' };
+  }
+
+  cancel(id: number) {
+    this.orders = this.orders.filter((r) => r.id !== id);
+  }
+}
+
+describe('order book against a naive reference', () => {
+  it('produces the same fills and the same resting orders for random flows', () => {
+    const action = fc.oneof(
+      { weight: 4, arbitrary: fc.record({ kind: fc.constant('place' as const), owner: fc.integer({ min: 1, max: 4 }), side: fc.constantFrom<TSide>('buy', 'sell'), price: fc.integer({ min: 95, max: 105 }), quantity: fc.integer({ min: 1, max: 20 }) }) },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(50) }) },
+    );
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 150 }), (actions) => {
+        const book = new OrderBook();
+        const reference = new ReferenceBook();
+        let id = 0;
+        for (const a of actions) {
+          if (a.kind === 'cancel') {
+            const resting = reference.orders;
+            if (resting.length === 0) continue;
+            const target = resting[a.pick % resting.length].id;
+            expect(book.cancel(target)?.id).toBe(target);
+            reference.cancel(target);
+            continue;
+          }
+          id += 1;
+          const order = limit(id, a.owner, a.side, a.price, a.quantity);
+          const got = book.place(order);
+          const want = reference.place(order);
+          expect(got.fills.map((f: TFill) => [f.makerId, f.price, f.quantity])).toEqual(want.fills);
+          expect(got.outcome).toBe(want.outcome);
+          const bid = book.bestBid();
+          const ask = book.bestAsk();
+          if (bid !== undefined && ask !== undefined) expect(bid).toBeLessThan(ask);
+        }
+        const sortKey = (o: { id: number }) => o.id;
+        expect([...book.resting()].map((o) => [o.id, o.remaining]).sort((a, b) => a[0] - b[0])).toEqual(
+          reference.orders.sort((a, b) => sortKey(a) - sortKey(b)).map((o) => [o.id, o.remaining]),
+        );
+      }),
+      { numRuns: 300, seed: 42 },
+    );
+  });
+});

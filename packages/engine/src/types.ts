@@ -1,0 +1,71 @@
+/**
+ * Engine units are integers held in JS numbers (checked safe): prices in ticks of the market's
+ * price precision, quantities in lots of its quantity precision, and a market buy's budget in
+ * tick-lots (price × quantity). The caller converts to and from exact bigint money at the edges.
+ */
+export type TSide = 'buy' | 'sell';
+export type TOrderKind = 'LMT' | 'MKT';
+export type TTimeInForce = 'GTC' | 'IOC';
+/** Self-trade prevention: what happens when an order would trade with its owner's resting order. */
+export type TSelfTrade = 'cancel-taker' | 'cancel-maker' | 'cancel-both';
+
+export type TOrderId = number;
+export type TOwnerId = number;
+
+export type TIncomingOrder = {
+  id: TOrderId;
+  owner: TOwnerId;
+  side: TSide;
+  kind: TOrderKind;
+  /** Limit price in ticks (LMT only). */
+  price?: number;
+  /** Quantity in lots: an LMT order, or a MKT sell. */
+  quantity?: number;
+  /** A MKT buy spends up to this many tick-lots. */
+  budget?: number;
+  timeInForce?: TTimeInForce;
+  postOnly?: boolean;
+  selfTrade?: TSelfTrade;
+};
+
+export type TFill = {
+  makerId: TOrderId;
+  makerOwner: TOwnerId;
+  takerId: TOrderId;
+  takerOwner: TOwnerId;
+  /** The maker's price: trades happen at the resting order's price. */
+  price: number;
+  quantity: number;
+  /** True when the fill used up the maker order. */
+  isMakerDone: boolean;
+};
+
+export type TOrderOutcome =
+  /** Rests on the book with `remaining` lots (after any fills). */
+  | 'resting'
+  /** Fully filled. */
+  | 'filled'
+  /** Ended with a remainder that was not placed: IOC, market order, or self-trade prevention. */
+  | 'cancelled'
+  /** Refused without any effect: a post-only order that would take. */
+  | 'rejected';
+
+export type TPlaceResult = {
+  outcome: TOrderOutcome;
+  fills: TFill[];
+  /** Lots left on the book (resting) or dropped (cancelled). */
+  remaining: number;
+  /** For a MKT buy, the unspent budget in tick-lots. */
+  budgetLeft: number;
+  /** Resting orders of the same owner removed by self-trade prevention. */
+  cancelledMakers: TOrderId[];
+  reason?: 'post-only-would-take' | 'self-trade' | 'no-liquidity';
+};
+
+export type TRestingOrder = {
+  id: TOrderId;
+  owner: TOwnerId;
+  side: TSide;
+  price: number;
+  remaining: number;
+};
