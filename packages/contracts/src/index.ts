@@ -5,3 +5,4 @@ export * from './accounts/schemas.js';
 export * from './money.js';
 export * from './assets.js';
 export * from './wallets/schemas.js';
+export * from './markets.js';

@@ -1,0 +1,53 @@
+import { PRICE_PRECISION } from './limits.js';
+
+/**
+ * The spot markets (SPEC §9): each pair's price precision (from the SPEC table), quantity
+ * precision, minimum order value in the quote coin, and fees. The engine works in ticks of the
+ * price precision and lots of the quantity precision; precisions are chosen so that price × quantity
+ * of any sensible order stays far inside a JS safe integer.
+ */
+export type TMarket = {
+  symbol: string;
+  base: string;
+  quote: string;
+  pricePrecision: number;
+  quantityPrecision: number;
+  minOrderValue: string;
+  /** The largest order value in the quote coin: keeps every order's tick-lots a safe integer. */
+  maxOrderValue: string;
+  makerFee: string;
+  takerFee: string;
+};
+
+const QUANTITY_PRECISION: Record<string, Record<string, number>> = {
+  USDT: { BTC: 6, ETH: 4, LTC: 3, EOS: 2, ADA: 1, XRP: 1, DOGE: 0 },
+  BTC: { ETH: 3, EOS: 1, LTC: 2, XRP: 0, ADA: 0, DOGE: 0 },
+  ETH: { EOS: 1, ADA: 0, DOGE: 0 },
+};
+
+const MIN_ORDER_VALUE: Record<string, string> = { USDT: '5', BTC: '0.0001', ETH: '0.002' };
+const MAX_ORDER_VALUE: Record<string, string> = { USDT: '5000000', BTC: '80', ETH: '1500' };
+
+/** Default fee for makers and takers: 0.1 %. */
+export const DEFAULT_FEE_RATE = '0.001';
+
+export const MARKETS: TMarket[] = Object.entries(PRICE_PRECISION).flatMap(([quote, bases]) =>
+  Object.entries(bases).map(([base, pricePrecision]) => ({
+    symbol: `${base}${quote}`.toLowerCase(),
+    base,
+    quote,
+    pricePrecision,
+    quantityPrecision: QUANTITY_PRECISION[quote][base],
+    minOrderValue: MIN_ORDER_VALUE[quote],
+    maxOrderValue: MAX_ORDER_VALUE[quote],
+    makerFee: DEFAULT_FEE_RATE,
+    takerFee: DEFAULT_FEE_RATE,
+  })),
+);
+
+export function findMarket(symbol: string): TMarket | undefined {
+  const wanted = symbol.replace(/[^a-z]/gi, '').toLowerCase();
+  return MARKETS.find((m) => m.symbol === wanted);
+}
+
+export const QUOTE_COINS = Object.keys(PRICE_PRECISION);
