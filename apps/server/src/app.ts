@@ -27,6 +27,8 @@ import { noDepositAddresses, seededDepositAddresses, type TDepositAddressProvide
 import { referencePriceSource, type TPriceSource } from './modules/prices/price-source.js';
 import { walletsRoutes } from './modules/wallets/wallets.routes.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
+import { createSpotExchange } from './modules/spot/spot-market.js';
+import { spotRoutes } from './modules/spot/spot.routes.js';
 
 export type TAppOptions = {
   config: TConfig;
@@ -69,6 +71,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     prices: options.prices ?? referencePriceSource(clock),
     depositAddresses:
       options.depositAddresses ?? (config.isDemo ? seededDepositAddresses(config.depositAddressSeed) : noDepositAddresses),
+    spot: createSpotExchange(),
     notifier:
       options.notifier ??
       (config.isDemo ? outboxNotifier(database.db, clock) : productionNotifier({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log })),
@@ -109,11 +112,14 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       withdrawalsRoutes(api, deps);
       depositsRoutes(api, deps);
       adminRoutes(api, deps);
+      spotRoutes(api, deps);
       if (config.isDemo) outboxRoutes(api, deps);
     },
     { prefix: '/bb' },
   );
 
   await installWebApp(app, config.webDist);
+  // Books are rebuilt from the committed open orders before the first request is served.
+  await deps.spot.loadAll(deps.db);
   return { app, deps };
 }

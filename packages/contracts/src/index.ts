@@ -6,3 +6,4 @@ export * from './money.js';
 export * from './assets.js';
 export * from './wallets/schemas.js';
 export * from './markets.js';
+export * from './spot/schemas.js';

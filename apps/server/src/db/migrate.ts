@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as accounts from './migrations/20261122-0001-accounts.js';
 import * as ledger from './migrations/20261122-0003-ledger.js';
+import * as spot from './migrations/20261122-0004-spot.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
   '20261122-0001-accounts': accounts,
   '20261122-0003-ledger': ledger,
+  '20261122-0004-spot': spot,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

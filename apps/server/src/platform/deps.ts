@@ -8,6 +8,7 @@ import type { TNotifier } from './messaging/notifier.js';
 import type { TRateLimiter } from './rate-limiter.js';
 import type { TPriceSource } from '../modules/prices/price-source.js';
 import type { TDepositAddressProvider } from '../modules/deposits/deposit-address.js';
+import type { TSpotExchange } from '../modules/spot/spot-market.js';
 
 /** What use cases receive: no HTTP, only the services they need. */
 export type TDeps = {
@@ -20,4 +21,5 @@ export type TDeps = {
   logger: FastifyBaseLogger;
   prices: TPriceSource;
   depositAddresses: TDepositAddressProvider;
+  spot: TSpotExchange;
 };

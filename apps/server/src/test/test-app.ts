@@ -30,9 +30,9 @@ export type TTestApp = {
   close(): Promise<void>;
 };
 
-async function openTestDatabase(dialect: TDialectName): Promise<{ database: TDb; drop(): Promise<void> }> {
+async function openTestDatabase(dialect: TDialectName, sqliteFile: string): Promise<{ database: TDb; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
-    return { database: openDatabase({ kind: 'sqlite', file: ':memory:' }), drop: async () => {} };
+    return { database: openDatabase({ kind: 'sqlite', file: sqliteFile }), drop: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -51,10 +51,13 @@ async function openTestDatabase(dialect: TDialectName): Promise<{ database: TDb;
   };
 }
 
-/** Boots the real app on a fresh, migrated, seeded database with a hand-moved clock. */
-export async function startTestApp(dialect: TDialectName, overrides: Partial<TConfig> = {}): Promise<TTestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-test-'));
-  const { database, drop } = await openTestDatabase(dialect);
+/**
+ * Boots the real app on a fresh, migrated, seeded database with a hand-moved clock. SQLite is in
+ * memory unless a file is named (to test a restart on the same database).
+ */
+export async function startTestApp(dialect: TDialectName, overrides: Partial<TConfig> = {}, sqliteFile = ':memory:'): Promise<TTestApp> {
+  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-test-'));
+  const { database, drop } = await openTestDatabase(dialect, sqliteFile);
   await migrateToLatest(database.db, database.schema);
   const config: TConfig = { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web'), ...overrides };
   const clock = manualClock(Date.UTC(2026, 10, 22, 12));

@@ -47,3 +47,29 @@ export async function balances(t: TTestApp, token: string, wallet = 'coin') {
 
 export const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 export const EVM_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+/** Credits a user through a real deposit, approved by an operator (the only way money comes in). */
+export async function fund(t: TTestApp, userId: number, currency: string, amount: string, chain?: string): Promise<void> {
+  const { findAsset, parseUnits } = await import('@exchange/contracts');
+  const { reviewDeposit } = await import('../modules/deposits/review-deposit.js');
+  const asset = findAsset(currency)!;
+  const row = await t.deps.db
+    .insertInto('deposits')
+    .values({
+      user_id: BigInt(userId),
+      currency,
+      chain: chain ?? asset.chains[0].chain,
+      address: 'test',
+      amount: parseUnits(amount, asset.scale)!,
+      proof: '',
+      tx_hash: '',
+      status: 0n,
+      reason: '',
+      reviewed_by: null,
+      reviewed_at: null,
+      created_at: BigInt(t.clock.now()),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await reviewDeposit(t.deps, { id: row.id, operator: 'test', approve: true, reason: '', txHash: '' });
+}

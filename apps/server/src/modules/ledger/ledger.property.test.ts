@@ -60,7 +60,7 @@ async function step(t: TTestApp, users: bigint[], model: TModel[], pending: { id
   switch (c.kind) {
     case 'deposit': {
       const applied = await applyDeposit(t.deps, users[c.user], { currency: 'USDT', chain: 'TRC20', amount: String(c.amount), proof: `proof${c.user}`, txHash: '' }, null);
-      await reviewDeposit(t.deps, { id: BigInt(applied.id), operator: 'prop', approve: c.approve, reason: c.approve ? '' : 'no' });
+      await reviewDeposit(t.deps, { id: BigInt(applied.id), operator: 'prop', approve: c.approve, reason: c.approve ? '' : 'no', txHash: '' });
       if (c.approve) model[c.user].coin += c.amount;
       return;
     }
@@ -80,7 +80,7 @@ async function step(t: TTestApp, users: bigint[], model: TModel[], pending: { id
     case 'review': {
       if (pending.length === 0) return;
       const [chosen] = pending.splice(c.pick % pending.length, 1);
-      await reviewWithdrawal(t.deps, { id: chosen.id, operator: 'prop', approve: c.approve, reason: c.approve ? '' : 'no' });
+      await reviewWithdrawal(t.deps, { id: chosen.id, operator: 'prop', approve: c.approve, reason: c.approve ? '' : 'no', txHash: '' });
       model[chosen.user].frozen -= chosen.total;
       if (!c.approve) model[chosen.user].coin += chosen.total;
       return;

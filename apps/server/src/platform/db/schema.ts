@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { TLedgerTables } from './schema-ledger.js';
+import type { TSpotTables } from './schema-spot.js';
 
 /**
  * Table types. Every integer column is BIGINT (INTEGER in SQLite) and reads as `bigint` on both
@@ -130,7 +131,7 @@ export type THelpArticleTextsTable = {
   updated_by: string;
 };
 
-export type TDatabase = TLedgerTables & {
+export type TDatabase = TLedgerTables & TSpotTables & {
   users: TUsersTable;
   referrals: TReferralsTable;
   sessions: TSessionsTable;

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { OrderBook } from '@exchange/engine';
+import { MARKETS, type TMarket } from '@exchange/contracts';
+import type { TDatabase } from '../../platform/db/schema.js';
+import { marketUnits } from './units.js';
+
+/**
+ * One market's book and its single writer: commands run one after another, so the book and the
+ * database never see two commands of one market interleave. If a command's database transaction
+ * fails after the engine matched, the book is rebuilt from the committed open orders, so it only
+ * ever reflects what was committed.
+ */
+export class SpotMarket {
+  book = new OrderBook('cancel-taker');
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly market: TMarket) {}
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.tail.then(work, work);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+
+  async rebuild(db: Kysely<TDatabase>): Promise<void> {
+    const units = marketUnits(this.market);
+    const rows = await db
+      .selectFrom('spot_orders')
+      .select(['id', 'user_id', 'side', 'price', 'amount', 'filled'])
+      .where('symbol', '=', this.market.symbol)
+      .where('status', '=', 'unfinished')
+      .orderBy('id')
+      .execute();
+    const book = new OrderBook('cancel-taker');
+    for (const row of rows) {
+      book.restore({
+        id: Number(row.id),
+        owner: Number(row.user_id),
+        side: row.side,
+        price: Number(row.price),
+        remaining: Number(units.lotsOf(row.amount - row.filled)),
+      });
+    }
+    this.book = book;
+  }
+}
+
+export type TSpotExchange = {
+  market(symbol: string): SpotMarket | undefined;
+  /** Rebuilds every book from the database (start-up). */
+  loadAll(db: Kysely<TDatabase>): Promise<void>;
+};
+
+export function createSpotExchange(): TSpotExchange {
+  const markets = new Map(MARKETS.map((m) => [m.symbol, new SpotMarket(m)]));
+  return {
+    market: (symbol) => markets.get(symbol),
+    async loadAll(db) {
+      for (const market of markets.values()) await market.rebuild(db);
+    },
+  };
+}

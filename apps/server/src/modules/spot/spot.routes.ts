@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { findMarket, formatUnits, ZCancelOrder, ZOrderDetail, ZOrderList, ZPlaceOrder } from '@exchange/contracts';
+import { defineRoute } from '../../platform/http/route.js';
+import { AppError } from '../../platform/errors.js';
+import { pageOf } from '../../platform/paging.js';
+import type { TDeps } from '../../platform/deps.js';
+import { cancelOrder } from './cancel-order.js';
+import { placeOrder } from './place-order.js';
+import { presentOrder } from './present-order.js';
+import type { TOrderRow } from './settle-fill.js';
+import { SCALE } from './units.js';
+
+/** Spot orders: place, cancel, list by status, and one order with its fills. Owners only. */
+export function spotRoutes(app: FastifyInstance, deps: TDeps): void {
+  defineRoute(app, deps, {
+    url: '/spot/order/place',
+    schema: ZPlaceOrder,
+    auth: true,
+    handler: async ({ user, input }) => ({ data: await placeOrder(deps, user.userId, input), msg: 'orderPlaced' }),
+  });
+
+  defineRoute(app, deps, {
+    url: '/spot/order/cancel',
+    schema: ZCancelOrder,
+    auth: true,
+    handler: async ({ user, input }) => ({ data: await cancelOrder(deps, user.userId, BigInt(input.orderId)), msg: 'orderCancelled' }),
+  });
+
+  defineRoute(app, deps, {
+    url: '/spot/order/list',
+    schema: ZOrderList,
+    auth: true,
+    handler: async ({ user, input }) => {
+      let query = deps.db.selectFrom('spot_orders').where('user_id', '=', user.userId).where('status', '=', input.status);
+      const market = input.symbol ? findMarket(input.symbol) : undefined;
+      if (input.symbol && !market) throw new AppError('marketNotFound');
+      if (market) query = query.where('symbol', '=', market.symbol);
+      return { data: await pageOf(query, input, (row: TOrderRow) => presentOrder(undefined, row)) };
+    },
+  });
+
+  defineRoute(app, deps, {
+    url: '/spot/order/detail',
+    schema: ZOrderDetail,
+    auth: true,
+    handler: async ({ user, input }) => {
+      const id = BigInt(input.orderId);
+      const order = await deps.db.selectFrom('spot_orders').selectAll().where('id', '=', id).where('user_id', '=', user.userId).executeTakeFirst();
+      if (!order) throw new AppError('noData');
+      const market = findMarket(order.symbol)!;
+      const trades = await deps.db
+        .selectFrom('spot_trades')
+        .selectAll()
+        .where((eb) => eb.or([eb('maker_order_id', '=', id), eb('taker_order_id', '=', id)]))
+        .orderBy('id')
+        .execute();
+      return {
+        data: {
+          ...presentOrder(market, order as TOrderRow),
+          fills: trades.map((t) => ({
+            tradeId: Number(t.id),
+            price: formatUnits(t.price, market.pricePrecision),
+            quantity: formatUnits(t.quantity, SCALE),
+            role: t.maker_order_id === id ? 'maker' : 'taker',
+            fee: formatUnits(order.side === 'buy' ? t.buyer_fee : t.seller_fee, SCALE),
+            time: Number(t.created_at),
+          })),
+        },
+      };
+    },
+  });
+}
