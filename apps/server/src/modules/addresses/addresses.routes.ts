@@ -28,8 +28,11 @@ export function addressesRoutes(app: FastifyInstance, deps: TDeps): void {
       const row = await deps.db
         .insertInto('addresses')
         .values({ user_id: user.userId, currency, chain, address: input.address, remark: input.remark, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'currency', 'chain', 'address']).doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      // A twin request that won the race already added it: the unique index decides.
+      if (!row) throw new AppError('addressExists');
       return { data: presentAddress(row), msg: 'createdSuccess' };
     },
   });

@@ -189,3 +189,19 @@ describe.each(DIALECTS)('wallets and asset flows on %s', (dialect) => {
     }
   });
 });
+
+describe.each(DIALECTS)('address book races on %s', (dialect) => {
+  it('adds one of ten concurrent identical addresses and tells the others it exists', async () => {
+    const t = await startTestApp(dialect);
+    try {
+      const token = await login(t, DEMO.email, DEMO.password);
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => t.call('/user/address/add', { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS }, { token })),
+      );
+      expect(results.filter((r) => r.code === 1)).toHaveLength(1);
+      expect(results.filter((r) => r.code !== 1).every((r) => r.err === 'addressExists')).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
