@@ -20,6 +20,7 @@ import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { paramsRoutes } from './modules/params/params.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
@@ -29,6 +30,7 @@ import { walletsRoutes } from './modules/wallets/wallets.routes.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { createSpotExchange } from './modules/spot/spot-market.js';
 import { spotRoutes } from './modules/spot/spot.routes.js';
+import { marketDataRoutes } from './modules/market-data/market-data.routes.js';
 
 export type TAppOptions = {
   config: TConfig;
@@ -106,6 +108,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       accountsRoutes(api, deps);
       paramsRoutes(api, deps);
       referenceRoutes(api, deps);
+      contentRoutes(api, deps);
       filesRoutes(api, deps);
       walletsRoutes(api, deps);
       addressesRoutes(api, deps);
@@ -113,6 +116,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       depositsRoutes(api, deps);
       adminRoutes(api, deps);
       spotRoutes(api, deps);
+      marketDataRoutes(api, deps);
       if (config.isDemo) outboxRoutes(api, deps);
     },
     { prefix: '/bb' },

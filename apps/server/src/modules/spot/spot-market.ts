@@ -4,6 +4,8 @@ import { MARKETS, type TMarket } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import { marketUnits } from './units.js';
 
+const DEPTH_PUBLISHED = 150;
+
 /**
  * One market's book and its single writer: commands run one after another, so the book and the
  * database never see two commands of one market interleave. If a command's database transaction
@@ -13,13 +15,26 @@ import { marketUnits } from './units.js';
 export class SpotMarket {
   book = new OrderBook('cancel-taker');
   private tail: Promise<unknown> = Promise.resolve();
+  /** The depth readers see: taken only after a command committed (or the book was rebuilt). */
+  published: ReturnType<OrderBook['depth']> = { bids: [], asks: [] };
+  /** Bumped at every committed change, so caches of market data know when they are stale. */
+  version = 0;
 
   constructor(readonly market: TMarket) {}
 
+  /** Runs one command after the ones before it; publishes the book once it has succeeded. */
   run<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.tail.then(work, work);
+    const next = this.tail.then(work, work).then((value) => {
+      this.publish();
+      return value;
+    });
     this.tail = next.catch(() => undefined);
     return next;
+  }
+
+  publish(): void {
+    this.published = this.book.depth(DEPTH_PUBLISHED);
+    this.version += 1;
   }
 
   async rebuild(db: Kysely<TDatabase>): Promise<void> {
@@ -42,6 +57,7 @@ export class SpotMarket {
       });
     }
     this.book = book;
+    this.publish();
   }
 }
 

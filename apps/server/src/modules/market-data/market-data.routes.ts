@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { findMarket, LIMITS, MARKETS, QUOTE_COINS, type TMarket } from '@exchange/contracts';
+import { defineRoute } from '../../platform/http/route.js';
+import { AppError } from '../../platform/errors.js';
+import type { TDeps } from '../../platform/deps.js';
+import { SCALE } from '../spot/units.js';
+import { isTimer, klines, ticker24h, type TKline } from './klines.js';
+
+const ZSymbol = z.object({ symbol: z.string().trim().max(16).optional().default('') });
+const ZKline = ZSymbol.extend({
+  timer: z.string().trim().max(8).optional().default('1min'),
+  size: z.coerce.number().int().min(1).max(LIMITS.klineSize).optional().default(LIMITS.klineSize),
+});
+const ZDepth = ZSymbol.extend({ size: z.coerce.number().int().min(1).max(150).optional().default(LIMITS.depthRows) });
+const ZQuote = z.object({ quoteCoin: z.string().trim().max(8).optional().default('USDT') });
+
+function marketOf(symbol: string): TMarket {
+  const market = findMarket(symbol);
+  if (!market) throw new AppError('marketNotFound');
+  return market;
+}
+
+export function coinLogo(base: string): string {
+  return `/bb/coin/${base.toLowerCase()}.svg`;
+}
+
+/**
+ * SPEC §7 market data in Huobi's formats, from the exchange's own trades and books: 24 h tickers
+ * per quote coin, klines, depth and recent trades. Numbers stay numbers, as Huobi sends them.
+ */
+export function marketDataRoutes(app: FastifyInstance, deps: TDeps): void {
+  const klineCache = new Map<string, { version: number; minute: number; data: TKline[] }>();
+  const cachedKlines = async (market: TMarket, timer: Parameters<typeof klines>[2], size: number) => {
+    const key = `${market.symbol}:${timer}:${size}`;
+    const version = deps.spot.market(market.symbol)!.version;
+    const now = deps.clock.now();
+    const minute = Math.floor(now / 60_000);
+    const hit = klineCache.get(key);
+    if (hit && hit.version === version && hit.minute === minute) return hit.data;
+    const data = await klines(deps.db, market, timer, size, now);
+    klineCache.set(key, { version, minute, data });
+    return data;
+  };
+
+  defineRoute(app, deps, {
+    url: '/huobi/getHuobiDetailsByQuoteCoin',
+    schema: ZQuote,
+    handler: async ({ input }) => {
+      const quote = input.quoteCoin.toUpperCase();
+      if (!QUOTE_COINS.includes(quote)) throw new AppError('marketNotFound');
+      const list = [];
+      for (const market of MARKETS.filter((m) => m.quote === quote)) {
+        const tick = await ticker24h(deps.db, market, deps.clock.now());
+        list.push({
+          symbol: market.symbol,
+          baseCoin: market.base,
+          quoteCoin: market.quote,
+          logo: coinLogo(market.base),
+          pricePrecision: market.pricePrecision,
+          tick: tick ?? { open: 0, close: 0, high: 0, low: 0, vol: 0, amount: 0, count: 0 },
+        });
+      }
+      return { data: list };
+    },
+  });
+
+  app.post('/huobi/getKline', async (request, reply) => {
+    const input = ZKline.parse({ ...(request.query as object), ...((request.body as object) ?? {}) });
+    const market = marketOf(input.symbol);
+    if (!isTimer(input.timer)) throw new AppError('invalidParams');
+    const data = await cachedKlines(market, input.timer, input.size);
+    reply.send({ code: 1, msg: 'ok', status: 'ok', ch: `market.${market.symbol}.kline.${input.timer}`, ts: deps.clock.now(), data });
+  });
+
+  app.post('/huobi/getHuobiContractDepthV2', async (request, reply) => {
+    const input = ZDepth.parse({ ...(request.query as object), ...((request.body as object) ?? {}) });
+    const market = marketOf(input.symbol);
+    const book = deps.spot.market(market.symbol)!.published;
+    const price = 10 ** market.pricePrecision;
+    const lot = 10 ** market.quantityPrecision;
+    const side = (rows: [number, number, number][]) => rows.slice(0, input.size).map(([p, q]) => [p / price, q / lot]);
+    const tick = { bids: side(book.bids), asks: side(book.asks), ts: deps.clock.now(), version: deps.spot.market(market.symbol)!.version };
+    reply.send({ code: 1, msg: 'ok', status: 'ok', ch: `market.${market.symbol}.depth.step0`, tick, data: tick });
+  });
+
+  defineRoute(app, deps, {
+    url: '/huobi/getMarketTrade',
+    schema: ZSymbol,
+    handler: async ({ input }) => {
+      const market = marketOf(input.symbol);
+      const rows = await deps.db
+        .selectFrom('spot_trades')
+        .select(['id', 'price', 'quantity', 'taker_side', 'created_at'])
+        .where('symbol', '=', market.symbol)
+        .orderBy('id', 'desc')
+        .limit(50)
+        .execute();
+      return {
+        data: rows.map((r) => ({
+          id: Number(r.id),
+          price: Number(r.price) / 10 ** market.pricePrecision,
+          amount: Number(r.quantity) / 10 ** SCALE,
+          direction: r.taker_side,
+          ts: Number(r.created_at),
+        })),
+      };
+    },
+  });
+
+  app.get<{ Params: { name: string } }>('/coin/:name', async (request, reply) => {
+    const coin = request.params.name.replace(/\.svg$/, '').toUpperCase().slice(0, 5);
+    if (!/^[A-Z]{2,5}$/.test(coin)) throw new AppError('notFound', { status: 404 });
+    let hash = 0;
+    for (const ch of coin) hash = (hash * 31 + ch.charCodeAt(0)) % 360;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="hsl(${hash} 65% 45%)"/><text x="32" y="39" font-family="Arial,sans-serif" font-size="${coin.length > 3 ? 15 : 20}" font-weight="700" fill="#fff" text-anchor="middle">${coin}</text></svg>`;
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+  });
+}
