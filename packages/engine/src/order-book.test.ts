@@ -207,3 +207,17 @@ describe('order book against a naive reference', () => {
     );
   });
 });
+
+describe('moving an order', () => {
+  it('re-queues it at the back of its new level, trading if it now crosses', () => {
+    const book = new OrderBook();
+    book.place(limit(1, 1, 'buy', 99, 1));
+    book.place(limit(2, 2, 'buy', 100, 1));
+    book.place(limit(3, 3, 'sell', 105, 1));
+    book.move(1, 100);
+    expect(book.place(limit(4, 4, 'sell', 100, 1)).fills[0].makerId).toBe(2);
+    const crossing = book.move(1, 105);
+    expect(crossing?.fills.map((f) => f.makerId)).toEqual([3]);
+    expect(book.move(99, 1)).toBeUndefined();
+  });
+});

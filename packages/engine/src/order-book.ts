@@ -155,11 +155,26 @@ export class OrderBook {
 
   /** Removes a resting order in O(1); undefined when it is not on the book. */
   cancel(id: TOrderId): TRestingOrder | undefined {
+    const node = this.remove(id);
+    return node && { id: node.id, owner: node.owner, side: node.side, price: node.price, remaining: node.remaining };
+  }
+
+  private remove(id: TOrderId): TNode | undefined {
     const node = this.orders.get(id);
     if (!node) return undefined;
     this.orders.delete(id);
     (node.side === 'buy' ? this.bids : this.asks).unlink(node);
-    return { id: node.id, owner: node.owner, side: node.side, price: node.price, remaining: node.remaining };
+    return node;
+  }
+
+  /**
+   * Moves a resting order to a new price: it loses its time priority and may trade at once, as a
+   * new order would. Undefined when the order is not on the book.
+   */
+  move(id: TOrderId, price: number): TPlaceResult | undefined {
+    const node = this.remove(id);
+    if (!node) return undefined;
+    return this.place({ id, owner: node.owner, side: node.side, kind: 'LMT', price, quantity: node.remaining });
   }
 
   /**
@@ -182,13 +197,15 @@ export class OrderBook {
     let remaining = isMarket && isBuy ? Infinity : assertLots(order.quantity, 'quantity');
     let budget = isMarket && isBuy ? assertLots(order.budget, 'budget') : Infinity;
     const opposite = isBuy ? this.asks : this.bids;
-    const crosses = (levelPrice: number) => (isBuy ? levelPrice <= price : levelPrice >= price);
 
     const result: TPlaceResult = { outcome: 'filled', fills: [], remaining: 0, budgetLeft: 0, cancelledMakers: [] };
     if (order.postOnly && !isMarket) {
       const best = opposite.best();
-      if (best && crosses(best.price)) {
-        return { ...result, outcome: 'rejected', remaining: remaining, reason: 'post-only-would-take' };
+      if (best && (isBuy ? best.price <= price : best.price >= price)) {
+        result.outcome = 'rejected';
+        result.remaining = remaining;
+        result.reason = 'post-only-would-take';
+        return result;
       }
     }
 
@@ -196,7 +213,7 @@ export class OrderBook {
     let isStoppedBySelfTrade = false;
     matching: while (remaining > 0) {
       const level = opposite.best();
-      if (!level || !crosses(level.price)) break;
+      if (!level || (isBuy ? level.price > price : level.price < price)) break;
       let node = level.head;
       while (node) {
         const next = node.next;
@@ -254,12 +271,15 @@ export class OrderBook {
     result.remaining = remaining;
     if (remaining === 0) return result;
     if (isStoppedBySelfTrade || order.timeInForce === 'IOC') {
-      return { ...result, outcome: 'cancelled', reason: isStoppedBySelfTrade ? 'self-trade' : undefined };
+      result.outcome = 'cancelled';
+      if (isStoppedBySelfTrade) result.reason = 'self-trade';
+      return result;
     }
     const side = isBuy ? this.bids : this.asks;
     const node: TNode = { id: order.id, owner: order.owner, side: order.side, price, remaining, level: side.levelFor(price), prev: null, next: null };
     side.append(node);
     this.orders.set(order.id, node);
-    return { ...result, outcome: 'resting' };
+    result.outcome = 'resting';
+    return result;
   }
 }
