@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config.js';
 import { openFromConfig } from './platform/db/open-from-config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo, seedParams } from './modules/demo/seed.js';
+import { seedContent } from './modules/content/seed-content.js';
 
 /** `npm start`: migrate, seed, serve. Exits non-zero if any step fails. */
 async function main(): Promise<void> {
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     },
   });
   await seedParams(deps);
+  await seedContent(deps);
   if (config.isDemo) await seedDemo(deps);
 
   const shutdown = async (signal: string) => {

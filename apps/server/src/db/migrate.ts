@@ -1,17 +1,17 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as accounts from './migrations/20261122-0001-accounts.js';
-import * as content from './migrations/20261122-0002-content.js';
 import * as ledger from './migrations/20261122-0003-ledger.js';
 import * as spot from './migrations/20261122-0004-spot.js';
 import * as tradeTimeIndex from './migrations/20261122-0005-trade-time-index.js';
+import * as content from './migrations/20261122-0006-content.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
   '20261122-0001-accounts': accounts,
-  '20261122-0002-content': content,
   '20261122-0003-ledger': ledger,
   '20261122-0004-spot': spot,
   '20261122-0005-trade-time-index': tradeTimeIndex,
+  '20261122-0006-content': content,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

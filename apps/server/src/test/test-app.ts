@@ -11,6 +11,7 @@ import { openDatabase, type TDb, type TDialectName } from '../platform/db/databa
 import type { TDeps } from '../platform/deps.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo, seedParams } from '../modules/demo/seed.js';
+import { seedContent } from '../modules/content/seed-content.js';
 
 /**
  * The dialects server suites run on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set
@@ -63,6 +64,7 @@ export async function startTestApp(dialect: TDialectName, overrides: Partial<TCo
   const clock = manualClock(Date.UTC(2026, 10, 22, 12));
   const { app, deps } = await buildApp({ config, database, clock });
   await seedParams(deps);
+  await seedContent(deps);
   if (config.isDemo) await seedDemo(deps);
   await app.ready();
 
