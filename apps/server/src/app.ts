@@ -26,6 +26,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { noDepositAddresses, seededDepositAddresses, type TDepositAddressProvider } from './modules/deposits/deposit-address.js';
 import { referencePriceSource, type TPriceSource } from './modules/prices/price-source.js';
+import { indexPriceSource } from './modules/prices/index-price.js';
 import { walletsRoutes } from './modules/wallets/wallets.routes.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { createSpotExchange } from './modules/spot/spot-market.js';
@@ -63,6 +64,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
+  const spot = createSpotExchange();
   const deps: TDeps = {
     db: database.db,
     dialect: database.dialect,
@@ -70,10 +72,10 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     config,
     limiter: memoryRateLimiter(clock),
     logger: app.log,
-    prices: options.prices ?? referencePriceSource(clock),
+    prices: options.prices ?? indexPriceSource({ spot, clock, fallback: config.isDemo ? referencePriceSource(clock) : undefined }),
     depositAddresses:
       options.depositAddresses ?? (config.isDemo ? seededDepositAddresses(config.depositAddressSeed) : noDepositAddresses),
-    spot: createSpotExchange(),
+    spot,
     notifier:
       options.notifier ??
       (config.isDemo ? outboxNotifier(database.db, clock) : productionNotifier({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log })),

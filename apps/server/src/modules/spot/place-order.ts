@@ -36,7 +36,7 @@ export async function placeOrder(deps: TDeps, userId: bigint, input: TPlaceOrder
   return spot.run(async () => {
     let matched: TPlaceResult | null = null;
     try {
-      return await deps.db.transaction().execute(async (tx) => {
+      const placed = await deps.db.transaction().execute(async (tx) => {
         const now = deps.clock.now();
         const taker = (await tx
           .insertInto('spot_orders')
@@ -108,6 +108,9 @@ export async function placeOrder(deps: TDeps, userId: bigint, input: TPlaceOrder
         await writeOrder(tx, taker, now);
         return presentOrder(market, taker);
       });
+      const fills = (matched as TPlaceResult | null)?.fills ?? [];
+      if (fills.length > 0) spot.lastTrade = { ticks: fills[fills.length - 1].price, time: placed.time };
+      return placed;
     } catch (error) {
       const result = matched as TPlaceResult | null;
       if (result && result.outcome !== 'rejected') await spot.rebuild(deps.db);

@@ -19,6 +19,8 @@ export class SpotMarket {
   published: ReturnType<OrderBook['depth']> = { bids: [], asks: [] };
   /** Bumped at every committed change, so caches of market data know when they are stale. */
   version = 0;
+  /** The last committed trade, for the index price. */
+  lastTrade: { ticks: number; time: number } | null = null;
 
   constructor(readonly market: TMarket) {}
 
@@ -57,6 +59,14 @@ export class SpotMarket {
       });
     }
     this.book = book;
+    const last = await db
+      .selectFrom('spot_trades')
+      .select(['price', 'created_at'])
+      .where('symbol', '=', this.market.symbol)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    this.lastTrade = last ? { ticks: Number(last.price), time: Number(last.created_at) } : null;
     this.publish();
   }
 }
