@@ -32,6 +32,9 @@ import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { createSpotExchange } from './modules/spot/spot-market.js';
 import { spotRoutes } from './modules/spot/spot.routes.js';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.js';
+import { marketEvents } from './modules/market-data/market-events.js';
+import { memoryBus } from './platform/bus.js';
+import { installWebSocket } from './platform/ws/ws-hub.js';
 
 export type TAppOptions = {
   config: TConfig;
@@ -65,6 +68,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   const spot = createSpotExchange();
+  const bus = memoryBus();
+  const events = marketEvents({ db: database.db, clock, spot }, bus);
   const deps: TDeps = {
     db: database.db,
     dialect: database.dialect,
@@ -76,6 +81,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     depositAddresses:
       options.depositAddresses ?? (config.isDemo ? seededDepositAddresses(config.depositAddressSeed) : noDepositAddresses),
     spot,
+    bus,
+    events,
     notifier:
       options.notifier ??
       (config.isDemo ? outboxNotifier(database.db, clock) : productionNotifier({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log })),
@@ -119,6 +126,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       adminRoutes(api, deps);
       spotRoutes(api, deps);
       marketDataRoutes(api, deps);
+      await installWebSocket(api, deps, bus, events.snapshot);
       if (config.isDemo) outboxRoutes(api, deps);
     },
     { prefix: '/bb' },

@@ -9,6 +9,8 @@ import type { TRateLimiter } from './rate-limiter.js';
 import type { TPriceSource } from '../modules/prices/price-source.js';
 import type { TDepositAddressProvider } from '../modules/deposits/deposit-address.js';
 import type { TSpotExchange } from '../modules/spot/spot-market.js';
+import type { TMarketEvents } from '../modules/market-data/market-events.js';
+import type { TBus } from './bus.js';
 
 /** What use cases receive: no HTTP, only the services they need. */
 export type TDeps = {
@@ -22,4 +24,6 @@ export type TDeps = {
   prices: TPriceSource;
   depositAddresses: TDepositAddressProvider;
   spot: TSpotExchange;
+  bus: TBus;
+  events: TMarketEvents;
 };

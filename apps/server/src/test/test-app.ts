@@ -31,24 +31,48 @@ export type TTestApp = {
   close(): Promise<void>;
 };
 
+/**
+ * Kysely's migrator reads the catalog of every schema in the database, so a schema being dropped
+ * or created by a parallel test file can break it. Schema creation, migration and dropping hold
+ * one advisory lock, so none of them overlaps another.
+ */
+async function withSchemaLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(727274)');
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+    await client.end();
+  }
+}
+
 async function openTestDatabase(dialect: TDialectName, sqliteFile: string): Promise<{ database: TDb; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
-    return { database: openDatabase({ kind: 'sqlite', file: sqliteFile }), drop: async () => {} };
+    const database = openDatabase({ kind: 'sqlite', file: sqliteFile });
+    await migrateToLatest(database.db);
+    return { database, drop: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const database = openDatabase({ kind: 'postgres', url, schema });
+  await withSchemaLock(url, async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    await migrateToLatest(database.db, schema);
+  });
   return {
-    database: openDatabase({ kind: 'postgres', url, schema }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
+    database,
+    drop: () =>
+      withSchemaLock(url, async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }),
   };
 }
 
@@ -59,7 +83,6 @@ async function openTestDatabase(dialect: TDialectName, sqliteFile: string): Prom
 export async function startTestApp(dialect: TDialectName, overrides: Partial<TConfig> = {}, sqliteFile = ':memory:'): Promise<TTestApp> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-test-'));
   const { database, drop } = await openTestDatabase(dialect, sqliteFile);
-  await migrateToLatest(database.db, database.schema);
   const config: TConfig = { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web'), ...overrides };
   const clock = manualClock(Date.UTC(2026, 10, 22, 12));
   const { app, deps } = await buildApp({ config, database, clock });

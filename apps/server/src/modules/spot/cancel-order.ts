@@ -14,7 +14,8 @@ export async function cancelOrder(deps: TDeps, userId: bigint, orderId: bigint) 
   return spot.run(async () => {
     let isRemoved = false;
     try {
-      return await deps.db.transaction().execute(async (tx) => {
+      let cancelled: TOrderRow | null = null;
+      const result = await deps.db.transaction().execute(async (tx) => {
         const order = (await tx.selectFrom('spot_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()) as TOrderRow;
         if (order.status !== 'unfinished') throw new AppError('orderNotOpen');
         isRemoved = spot.book.cancel(Number(orderId)) !== undefined;
@@ -22,8 +23,12 @@ export async function cancelOrder(deps: TDeps, userId: bigint, orderId: bigint) 
         order.status = 'cancelled';
         await releaseRest(tx, now, market, order);
         await writeOrder(tx, order, now);
+        cancelled = order;
         return presentOrder(market, order);
       });
+      spot.publish();
+      await deps.events.afterOrder({ market, fills: [], time: result.updatedAt, orders: [cancelled!] });
+      return result;
     } catch (error) {
       if (isRemoved) await spot.rebuild(deps.db);
       throw error;

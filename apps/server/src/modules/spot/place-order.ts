@@ -35,6 +35,7 @@ export async function placeOrder(deps: TDeps, userId: bigint, input: TPlaceOrder
 
   return spot.run(async () => {
     let matched: TPlaceResult | null = null;
+    let touched: TOrderRow[] = [];
     try {
       const placed = await deps.db.transaction().execute(async (tx) => {
         const now = deps.clock.now();
@@ -106,10 +107,13 @@ export async function placeOrder(deps: TDeps, userId: bigint, input: TPlaceOrder
           result.outcome === 'resting' ? 'unfinished' : result.outcome === 'filled' || (input.type === 'MKT' && result.fills.length > 0) ? 'finished' : 'cancelled';
         if (taker.status !== 'unfinished') await releaseRest(tx, now, market, taker);
         await writeOrder(tx, taker, now);
+        touched = [taker, ...makers.values()];
         return presentOrder(market, taker);
       });
       const fills = (matched as TPlaceResult | null)?.fills ?? [];
       if (fills.length > 0) spot.lastTrade = { ticks: fills[fills.length - 1].price, time: placed.time };
+      spot.publish();
+      await deps.events.afterOrder({ market, fills, time: placed.time, orders: touched });
       return placed;
     } catch (error) {
       const result = matched as TPlaceResult | null;

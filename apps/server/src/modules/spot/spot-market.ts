@@ -24,12 +24,9 @@ export class SpotMarket {
 
   constructor(readonly market: TMarket) {}
 
-  /** Runs one command after the ones before it; publishes the book once it has succeeded. */
+  /** Runs one command after the ones before it (the command publishes once it has committed). */
   run<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.tail.then(work, work).then((value) => {
-      this.publish();
-      return value;
-    });
+    const next = this.tail.then(work, work);
     this.tail = next.catch(() => undefined);
     return next;
   }

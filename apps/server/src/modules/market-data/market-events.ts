@@ -1,0 +1,133 @@
+import type { TFill } from '@exchange/engine';
+import { findAsset, formatUnits, KLINE_TIMERS, LIMITS, type TMarket } from '@exchange/contracts';
+import type { TDeps } from '../../platform/deps.js';
+import type { TBus } from '../../platform/bus.js';
+import { presentOrder } from '../spot/present-order.js';
+import type { TOrderRow } from '../spot/settle-fill.js';
+import { SCALE } from '../spot/units.js';
+import { klines, ticker24h, TIMER_SECONDS, type TKline } from './klines.js';
+
+export type TOrderEvent = { market: TMarket; fills: TFill[]; time: number; orders: TOrderRow[] };
+
+export type TMarketEvents = {
+  /** Called by the order path after a commit, inside the market's writer (so in order). */
+  afterOrder(event: TOrderEvent): Promise<void>;
+  /** What a new subscriber gets first. */
+  snapshot(busTopic: string): unknown;
+};
+
+/**
+ * Turns committed order results into bus events: depth, trades, the live candle of each timer and
+ * (at most once a second) the 24 h ticker of the market; and for each user involved, their
+ * orders and the balances that changed. Topics with no subscriber cost nothing but the candles.
+ */
+export function marketEvents(deps: Pick<TDeps, 'db' | 'clock' | 'spot'>, bus: TBus): TMarketEvents {
+  const candles = new Map<string, TKline>();
+  const tickerDue = new Map<string, ReturnType<typeof setTimeout>>();
+
+  const depthOf = (market: TMarket) => {
+    const book = deps.spot.market(market.symbol)!.published;
+    const price = 10 ** market.pricePrecision;
+    const lot = 10 ** market.quantityPrecision;
+    const side = (rows: [number, number, number][]) => rows.slice(0, LIMITS.depthRows).map(([p, q]) => [p / price, q / lot]);
+    return { bids: side(book.bids), asks: side(book.asks), ts: deps.clock.now(), version: deps.spot.market(market.symbol)!.version };
+  };
+
+  /**
+   * The live candle of a bucket. The first time a market's timer is seen (after a start) it is read
+   * from the committed trades, which already include the fills being published: `isLoaded` says so.
+   */
+  async function candleFor(market: TMarket, timer: (typeof KLINE_TIMERS)[number], bucket: number) {
+    const key = `${market.symbol}.${timer}`;
+    const known = candles.get(key);
+    if (known && known.id === bucket) return { candle: known, isLoaded: false };
+    if (!known) {
+      const stored = await klines(deps.db, market, timer, 1, bucket * 1000);
+      if (stored[0]?.id === bucket) {
+        candles.set(key, stored[0]);
+        return { candle: stored[0], isLoaded: true };
+      }
+    }
+    const fresh = { id: bucket, open: 0, close: 0, high: 0, low: 0, vol: 0, amount: 0, count: 0 };
+    candles.set(key, fresh);
+    return { candle: fresh, isLoaded: false };
+  }
+
+  function scheduleTicker(market: TMarket) {
+    const topic = `market.${market.symbol}.detail`;
+    if (!bus.hasSubscribers(topic) || tickerDue.has(topic)) return;
+    const timer = setTimeout(async () => {
+      tickerDue.delete(topic);
+      const tick = await ticker24h(deps.db, market, deps.clock.now()).catch(() => null);
+      if (tick) bus.publish(topic, tick);
+    }, 1000);
+    timer.unref();
+    tickerDue.set(topic, timer);
+  }
+
+  async function publishBalances(userId: bigint, assets: string[]) {
+    const topic = `user.${userId}.accounts`;
+    if (!bus.hasSubscribers(topic)) return;
+    const rows = await deps.db
+      .selectFrom('ledger_accounts')
+      .select(['asset', 'wallet', 'bucket', 'balance'])
+      .where('user_id', '=', userId)
+      .where('asset', 'in', assets)
+      .execute();
+    const list = assets.map((currency) => {
+      const balance = (bucket: string) => rows.find((r) => r.asset === currency && r.wallet === 'coin' && r.bucket === bucket)?.balance ?? 0n;
+      const scale = findAsset(currency)?.scale ?? SCALE;
+      return { currency, wallet: 'coin', available: formatUnits(balance('available'), scale), frozen: formatUnits(balance('frozen'), scale) };
+    });
+    bus.publish(topic, { list });
+  }
+
+  return {
+    snapshot(busTopic) {
+      const [, symbol, kind, timer] = busTopic.split('.');
+      const market = deps.spot.market(symbol)?.market;
+      if (!market) return undefined;
+      if (kind === 'depth') return depthOf(market);
+      if (kind === 'kline') return candles.get(`${symbol}.${timer}`);
+      return undefined;
+    },
+
+    async afterOrder({ market, fills, time, orders }) {
+      const prefix = `market.${market.symbol}`;
+      bus.publish(`${prefix}.depth.step0`, depthOf(market));
+      if (fills.length > 0) {
+        const price = 10 ** market.pricePrecision;
+        const lot = 10 ** market.quantityPrecision;
+        const taker = orders.find((o) => Number(o.id) === fills[0].takerId);
+        bus.publish(`${prefix}.trade.detail`, {
+          data: fills.map((f) => ({ price: f.price / price, amount: f.quantity / lot, direction: taker?.side ?? 'buy', ts: time })),
+        });
+        for (const timer of KLINE_TIMERS) {
+          const seconds = TIMER_SECONDS[timer];
+          const { candle, isLoaded } = await candleFor(market, timer, Math.floor(time / 1000 / seconds) * seconds);
+          for (const fill of isLoaded ? [] : fills) {
+            const p = fill.price / price;
+            const q = fill.quantity / lot;
+            if (candle.count === 0) Object.assign(candle, { open: p, high: p, low: p });
+            candle.close = p;
+            candle.high = Math.max(candle.high, p);
+            candle.low = Math.min(candle.low, p);
+            candle.vol += q;
+            candle.amount += p * q;
+            candle.count += 1;
+          }
+          bus.publish(`${prefix}.kline.${timer}`, { ...candle });
+        }
+        scheduleTicker(market);
+      }
+      const users = new Set(orders.map((o) => o.user_id));
+      for (const userId of users) {
+        const topic = `user.${userId}.orders`;
+        if (bus.hasSubscribers(topic)) {
+          for (const order of orders.filter((o) => o.user_id === userId)) bus.publish(topic, presentOrder(market, order));
+        }
+        await publishBalances(userId, [market.base, market.quote]);
+      }
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { DEMO, DIALECTS, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
+import { fund } from '../../test/wallet-helpers.js';
+
+/** A test client that collects what the server sends and can wait for a message that matches. */
+async function connect(url: string) {
+  const socket = new WebSocket(url);
+  const received: any[] = [];
+  const waiters: { test: (m: any) => boolean; resolve: (m: any) => void }[] = [];
+  socket.on('message', (raw) => {
+    const message = JSON.parse(String(raw));
+    received.push(message);
+    for (const waiter of [...waiters]) {
+      if (waiter.test(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    }
+  });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  return {
+    socket,
+    received,
+    send: (message: object) => socket.send(JSON.stringify(message)),
+    next(test: (m: any) => boolean, ms = 3000): Promise<any> {
+      const already = received.find(test);
+      if (already) {
+        received.splice(received.indexOf(already), 1);
+        return Promise.resolve(already);
+      }
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no matching message')), ms);
+        waiters.push({ test, resolve: (m) => (clearTimeout(timer), received.splice(received.indexOf(m), 1), resolve(m)) });
+      });
+    },
+  };
+}
+
+describe.each(DIALECTS)('WebSocket /bb/ws on %s', (dialect) => {
+  let t: TTestApp;
+  let url: string;
+  beforeEach(async () => {
+    t = await startTestApp(dialect);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `${address.replace('http', 'ws')}/bb/ws`;
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('pushes depth, trades and candles of a market to its subscribers after each commit', async () => {
+    const demo = await login(t, DEMO.email, DEMO.password);
+    const bob = await registerByEmail(t, 'bob@example.com');
+    await fund(t, bob.userId, 'BTC', '1');
+    const client = await connect(url);
+    client.send({ sub: 'market.btcusdt.depth.step0', id: 'd' });
+    expect(await client.next((m) => m.id === 'd')).toMatchObject({ status: 'ok', subbed: 'market.btcusdt.depth.step0' });
+    expect(await client.next((m) => m.ch === 'market.btcusdt.depth.step0')).toMatchObject({ tick: { bids: [], asks: [] } });
+    client.send({ sub: 'market.btcusdt.trade.detail', id: 't' });
+    client.send({ sub: 'market.btcusdt.kline.1min', id: 'k' });
+    await client.next((m) => m.id === 'k');
+
+    await t.call('/spot/order/place', { symbol: 'btcusdt', side: 'sell', type: 'LMT', price: '62000', amount: '0.05' }, { token: bob.token });
+    const depth = await client.next((m) => m.ch === 'market.btcusdt.depth.step0' && m.tick.asks.length === 1);
+    expect(depth.tick.asks).toEqual([[62000, 0.05]]);
+
+    await t.call('/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: '62000', amount: '0.02' }, { token: demo });
+    const trade = await client.next((m) => m.ch === 'market.btcusdt.trade.detail');
+    expect(trade.tick.data).toEqual([{ price: 62000, amount: 0.02, direction: 'buy', ts: t.clock.now() }]);
+    const candle = await client.next((m) => m.ch === 'market.btcusdt.kline.1min');
+    expect(candle.tick).toMatchObject({ open: 62000, close: 62000, vol: 0.02, count: 1 });
+    expect((await client.next((m) => m.ch === 'market.btcusdt.depth.step0' && m.tick.asks[0]?.[1] === 0.03)).tick.asks).toEqual([[62000, 0.03]]);
+    client.socket.close();
+  });
+
+  it('gives a user its own orders and balances only after it authenticates with its token', async () => {
+    const demo = await login(t, DEMO.email, DEMO.password);
+    const client = await connect(url);
+    client.send({ sub: 'orders', id: 1 });
+    expect(await client.next((m) => m.id === 1)).toMatchObject({ status: 'error', 'err-code': 'need-login' });
+    client.send({ op: 'auth', token: 'forged' });
+    expect(await client.next((m) => m.op === 'auth')).toMatchObject({ status: 'error' });
+    client.send({ op: 'auth', token: demo });
+    expect(await client.next((m) => m.op === 'auth')).toMatchObject({ status: 'ok' });
+    client.send({ sub: 'orders', id: 2 });
+    client.send({ sub: 'accounts', id: 3 });
+    await client.next((m) => m.id === 3);
+
+    const placed = await t.call('/spot/order/place', { symbol: 'ethusdt', side: 'buy', type: 'LMT', price: '3000', amount: '1' }, { token: demo });
+    const order = await client.next((m) => m.ch === 'orders');
+    expect(order.tick).toMatchObject({ orderId: placed.data.orderId, status: 'unfinished' });
+    const balances = await client.next((m) => m.ch === 'accounts');
+    expect(balances.tick.list).toContainEqual({ currency: 'USDT', wallet: 'coin', available: '7000', frozen: '3000' });
+
+    // Another user's activity never reaches this client.
+    const bob = await registerByEmail(t, 'bob@example.com');
+    await fund(t, bob.userId, 'USDT', '100');
+    await t.call('/spot/order/place', { symbol: 'ethusdt', side: 'buy', type: 'LMT', price: '10', amount: '1' }, { token: bob.token });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(client.received.filter((m) => m.ch === 'orders')).toEqual([]);
+    client.socket.close();
+  });
+
+  it('refuses unknown topics and bad messages, and unsubscribes', async () => {
+    const client = await connect(url);
+    client.send({ sub: 'market.nope.depth.step0', id: 'x' });
+    expect(await client.next((m) => m.id === 'x')).toMatchObject({ status: 'error', 'err-code': 'invalid-topic' });
+    client.socket.send('not json');
+    expect(await client.next((m) => m['err-code'] === 'bad-request')).toBeDefined();
+    client.send({ sub: 'market.ethusdt.depth.step0', id: 'a' });
+    await client.next((m) => m.id === 'a');
+    client.send({ unsub: 'market.ethusdt.depth.step0', id: 'b' });
+    expect(await client.next((m) => m.id === 'b')).toMatchObject({ status: 'ok', unsubbed: 'market.ethusdt.depth.step0' });
+    client.socket.close();
+  });
+});
