@@ -1,4 +1,7 @@
-/** `npm run bench`: prints the benchmark figures (they are not tests). */
+/** `npm run bench`: prints the benchmark figures (they are not tests). BENCH=engine|http picks one. */
 import { runEngineBench } from './engine.js';
+import { runHttpBench } from './http.js';
 
-runEngineBench();
+const only = process.env.BENCH;
+if (!only || only === 'engine') runEngineBench();
+if (!only || only === 'http') await runHttpBench();

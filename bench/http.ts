@@ -1,0 +1,99 @@
+/**
+ * HTTP benchmark: limit orders placed through POST /bb/spot/order/place by 100 connections
+ * (autocannon), on SQLite and, when BENCH_DATABASE_URL is set, on PostgreSQL. Two funded users
+ * alternate buy and sell orders around one price, so a share of them trade. Prints orders per
+ * second and latency percentiles, then proves the ledger consistent.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { openDatabase, type TDb } from '../apps/server/src/platform/db/database.js';
+import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import { seedDemo, seedParams } from '../apps/server/src/modules/demo/seed.js';
+import { auditLedger } from '../apps/server/src/modules/ledger/audit-ledger.js';
+import { reviewDeposit } from '../apps/server/src/modules/deposits/review-deposit.js';
+import { accountsRepository } from '../apps/server/src/modules/accounts/accounts.repository.js';
+import { hashPassword } from '../apps/server/src/modules/accounts/passwords.js';
+import { createSession } from '../apps/server/src/modules/accounts/sessions.js';
+
+async function fundUser(deps: Awaited<ReturnType<typeof buildApp>>['deps'], userId: bigint, currency: string, units: bigint) {
+  const row = await deps.db
+    .insertInto('deposits')
+    .values({ user_id: userId, currency, chain: 'X', address: 'bench', amount: units, proof: '', tx_hash: '', status: 0n, reason: '', reviewed_by: null, reviewed_at: null, created_at: BigInt(Date.now()) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await reviewDeposit(deps, { id: row.id, operator: 'bench', approve: true, reason: '', txHash: '' });
+}
+
+async function benchOne(label: string, database: TDb, seconds: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-bench-'));
+  const { app, deps } = await buildApp({ config: { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'none') }, database });
+  await seedParams(deps);
+  await seedDemo(deps);
+  const tokens: string[] = [];
+  for (const name of ['maker', 'taker']) {
+    const now = BigInt(Date.now());
+    const id = await accountsRepository.insertUser(deps.db, {
+      uid: String(90000000 + tokens.length), email: `${name}@bench.local`, area_code: null, phone: null, phone_account: null,
+      password_hash: await hashPassword('Bench1234'), fund_password_hash: null, invitation_code: `BENCH${tokens.length}`,
+      referrer_id: null, icon: null, kyc_status: 0n, score: 100n, created_at: now, updated_at: now,
+    });
+    await fundUser(deps, id, 'USDT', 10n ** 17n);
+    await fundUser(deps, id, 'BTC', 10n ** 14n);
+    tokens.push(await createSession(deps, id, { ip: '127.0.0.1', userAgent: 'bench' }));
+  }
+  // The per-address limit guards real users; the benchmark measures the order path.
+  (deps.limiter as any).hit = () => true;
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  let n = 0;
+  const requests = [{
+    method: 'POST' as const,
+    path: '/bb/spot/order/place',
+    setupRequest: (request: any) => {
+      n += 1;
+      const side = n % 2 === 0 ? 'buy' : 'sell';
+      const price = side === 'buy' ? 60000 + (n % 7) : 60000 + ((n * 3) % 9) - 2;
+      request.headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-access-token': tokens[n % 2] };
+      request.body = `symbol=btcusdt&side=${side}&type=LMT&price=${price}&amount=0.001`;
+      return request;
+    },
+  }];
+  const result = await autocannon({ url: address, connections: 100, duration: seconds, requests });
+  const audit = await auditLedger(deps.db);
+  const trades = await deps.db.selectFrom('spot_trades').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
+  console.log(
+    `http ${label}: ${Math.round(result.requests.average).toLocaleString('en-US')} orders/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `${result.non2xx} non-2xx, ${result.errors} errors, ${Number(trades.n).toLocaleString('en-US')} trades, ledger ${audit.isConsistent ? 'consistent' : 'INCONSISTENT'}`,
+  );
+  await app.close();
+  await database.close();
+}
+
+export async function runHttpBench(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-bench-db-'));
+  const sqlite = openDatabase({ kind: 'sqlite', file: path.join(dir, 'bench.db') });
+  await migrateToLatest(sqlite.db);
+  await benchOne('sqlite', sqlite, seconds);
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log('http postgres: skipped (set BENCH_DATABASE_URL=postgres://…)');
+    return;
+  }
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const postgres = openDatabase({ kind: 'postgres', url, schema });
+  await migrateToLatest(postgres.db, schema);
+  try {
+    await benchOne('postgres', postgres, seconds);
+  } finally {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+}
