@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TMessageKey } from '@exchange/i18n';
+import { firstFailing } from '../validation.js';
 import {
   isAreaCode,
   isCodeFormat,
@@ -15,21 +16,6 @@ import { LIMITS } from '../limits.js';
 /** A trimmed text field (SPEC §5: all text inputs are trimmed); absent means empty. */
 const text = (max = 256) => z.string().trim().max(max).optional().default('');
 
-type TCheck = () => TMessageKey | null;
-
-/**
- * Runs checks in the order SPEC §5 gives and reports only the first failure, which is what a
- * form shows. Zod would otherwise report field issues in shape order.
- */
-function firstFailing(ctx: z.RefinementCtx, checks: TCheck[]): void {
-  for (const check of checks) {
-    const key = check();
-    if (key) {
-      ctx.addIssue({ code: 'custom', message: key });
-      return;
-    }
-  }
-}
 
 const checkEmail = (email: string): TMessageKey | null => (email && isEmail(email) ? null : 'emailError');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TMessageKey } from '@exchange/i18n';
+import { firstFailing } from '../validation.js';
 import { findAsset, findChain, WALLETS } from '../assets.js';
 import { LIMITS } from '../limits.js';
 import { parseUnits } from '../money.js';
@@ -9,17 +10,6 @@ const page = z.coerce.number().int().min(1).max(100_000).optional().default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).optional().default(LIMITS.pageSize);
 const id = z.coerce.number().int().positive();
 
-type TCheck = () => TMessageKey | null;
-
-function firstFailing(ctx: z.RefinementCtx, checks: TCheck[]): void {
-  for (const check of checks) {
-    const key = check();
-    if (key) {
-      ctx.addIssue({ code: 'custom', message: key });
-      return;
-    }
-  }
-}
 
 const checkCurrency = (currency: string): TMessageKey | null => (findAsset(currency) ? null : 'currencyNotSupported');
 const checkChain = (currency: string, chain: string): TMessageKey | null => (findChain(currency, chain) ? null : 'chainNotSupported');

@@ -1,14 +1,13 @@
-import { REVIEW_STATUS } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
-import { AppError } from '../../platform/errors.js';
 import { runIdempotent } from '../../platform/idempotency.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
+import { claimPendingReview, type TReviewDecision } from '../audit/claim-pending-review.js';
 import { available, frozen, system } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
 import { presentWithdrawal } from './present-withdrawal.js';
 
 export type TReviewDeps = Pick<TDeps, 'db' | 'clock'>;
-export type TReviewDecision = { id: bigint; operator: string; approve: boolean; reason: string; txHash: string };
+export type { TReviewDecision };
 
 /**
  * The operator's decision on a pending withdrawal, taken once (a guarded status change, so two
@@ -17,26 +16,9 @@ export type TReviewDecision = { id: bigint; operator: string; approve: boolean; 
  * The decision, its operator, time and reason are stored on the record and in the audit log.
  */
 export async function reviewWithdrawal(deps: TReviewDeps, decision: TReviewDecision, idempotencyKey: string | null = null) {
-  if (!decision.approve && !decision.reason) throw new AppError('reasonRequired');
   return runIdempotent(deps, `operator:${decision.operator}`, idempotencyKey, `withdrawal-review:${decision.id}`, async (tx) => {
     const now = deps.clock.now();
-    const row = await tx
-      .updateTable('withdrawals')
-      .set({
-        status: BigInt(decision.approve ? REVIEW_STATUS.finished : REVIEW_STATUS.rejected),
-        reason: decision.reason,
-        tx_hash: decision.txHash,
-        reviewed_by: decision.operator,
-        reviewed_at: BigInt(now),
-      })
-      .where('id', '=', decision.id)
-      .where('status', '=', BigInt(REVIEW_STATUS.pending))
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) {
-      const exists = await tx.selectFrom('withdrawals').select('id').where('id', '=', decision.id).executeTakeFirst();
-      throw new AppError(exists ? 'alreadyReviewed' : 'noData');
-    }
+    const row = await claimPendingReview(tx, 'withdrawals', decision, now);
     const total = row.amount + row.fee;
     await postTransaction(tx, now, {
       type: decision.approve ? 'withdrawal_paid' : 'withdrawal_rejected',

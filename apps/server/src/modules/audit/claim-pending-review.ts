@@ -1,0 +1,37 @@
+import { REVIEW_STATUS } from '@exchange/contracts';
+import type { Transaction } from 'kysely';
+import type { TDatabase } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/errors.js';
+
+export type TReviewDecision = { id: bigint; operator: string; approve: boolean; reason: string; txHash: string };
+
+/**
+ * Takes the operator's decision on a pending deposit or withdrawal exactly once: a guarded status
+ * change, so two operators (or a replay) cannot both decide. Returns the record as decided; throws
+ * "already reviewed" or "no data". A rejection must give its reason.
+ */
+export async function claimPendingReview<T extends 'deposits' | 'withdrawals'>(
+  tx: Transaction<TDatabase>,
+  table: T,
+  decision: TReviewDecision,
+  now: number,
+) {
+  if (!decision.approve && !decision.reason) throw new AppError('reasonRequired');
+  const row = await (tx.updateTable(table) as any)
+    .set({
+      status: BigInt(decision.approve ? REVIEW_STATUS.finished : REVIEW_STATUS.rejected),
+      reason: decision.reason,
+      ...(table === 'withdrawals' ? { tx_hash: decision.txHash } : {}),
+      reviewed_by: decision.operator,
+      reviewed_at: BigInt(now),
+    })
+    .where('id', '=', decision.id)
+    .where('status', '=', BigInt(REVIEW_STATUS.pending))
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) {
+    const exists = await (tx.selectFrom(table) as any).select('id').where('id', '=', decision.id).executeTakeFirst();
+    throw new AppError(exists ? 'alreadyReviewed' : 'noData');
+  }
+  return row as T extends 'deposits' ? import('kysely').Selectable<TDatabase['deposits']> : import('kysely').Selectable<TDatabase['withdrawals']>;
+}
