@@ -1,7 +1,9 @@
-/** `npm run bench`: prints the benchmark figures (they are not tests). BENCH=engine|http picks one. */
+/** `npm run bench`: prints the benchmark figures (they are not tests). BENCH=engine|http|ws picks one. */
 import { runEngineBench } from './engine.js';
 import { runHttpBench } from './http.js';
+import { runWsBench } from './ws.js';
 
 const only = process.env.BENCH;
 if (!only || only === 'engine') runEngineBench();
 if (!only || only === 'http') await runHttpBench();
+if (!only || only === 'ws') await runWsBench();
