@@ -18,6 +18,33 @@ export type TDb = {
 // BIGINT columns read as bigint (see schema.ts); pg would otherwise give strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
 
+/**
+ * better-sqlite3 prepares a statement on every call Kysely makes; the order path runs the same few
+ * dozen statements over and over. This keeps prepared statements by their SQL text (bounded), so
+ * each is compiled once. Statements are used synchronously, one at a time, so sharing them is safe.
+ */
+function withStatementCache(sqlite: Database.Database, limit = 1000): Database.Database {
+  const cache = new Map<string, Database.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property === 'prepare') {
+        return (sql: string) => {
+          let statement = cache.get(sql);
+          if (!statement) {
+            statement = prepare(sql);
+            if (cache.size >= limit) cache.delete(cache.keys().next().value!);
+            cache.set(sql, statement);
+          }
+          return statement;
+        };
+      }
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 export type TDbOptions =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; url: string; schema?: string };
@@ -35,7 +62,7 @@ export function openDatabase(options: TDbOptions): TDb {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<TDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<TDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({
