@@ -16,7 +16,8 @@ export type TLedgerType =
   | 'unfreeze'
   | 'interest'
   | 'rebate'
-  | 'liquidation';
+  | 'liquidation'
+  | 'market_making';
 
 export type TPosting = { account: TAccountRef; asset: string; amount: bigint };
 

@@ -19,6 +19,7 @@ const RECORD_TYPE: Record<TLedgerType, number> = {
   liquidation: 2,
   interest: 4,
   rebate: 4,
+  market_making: 0,
 };
 
 function typesOf(recordType: number): TLedgerType[] {
