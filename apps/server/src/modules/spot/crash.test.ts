@@ -24,7 +24,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', MARKET_MAKER: '0' },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}/bb`;
