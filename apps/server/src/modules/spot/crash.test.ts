@@ -102,10 +102,11 @@ describe.each(targets)('kill -9 under order load on %s', (_name, makeTarget) => 
       };
       const workers = Array.from({ length: 8 }, (_, i) => worker(i));
       while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       isStopped = true;
       await Promise.all(workers);
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
 
       ({ child, base } = await startServer(target.env));
       try {
