@@ -9,13 +9,62 @@ import { feeOn, marketUnits } from './units.js';
 
 export type TOrderRow = Selectable<TSpotOrdersTable>;
 
+export type TFillAmounts = {
+  tickLots: bigint;
+  base: bigint;
+  pays: bigint;
+  gets: bigint;
+  buyerFee: bigint;
+  sellerFee: bigint;
+  buyerAfter: bigint;
+  sellerAfter: bigint;
+};
+
 /**
- * Settles one fill between a buy order and a sell order as one ledger transaction:
- * the buyer's frozen quote pays the seller, the seller's frozen base goes to the buyer, and each
- * pays its fee (maker or taker rate) on what it receives, to the fee account. Quote amounts round
- * on each order's cumulative tick-lots (buyer up, seller down), so an order is off by at most one
- * unit in total; that difference goes to the fee account, so every transaction balances exactly.
- * Mutates the two rows to their new filled state; the caller writes them.
+ * What one fill moves, computed from the two orders' cumulative tick-lots: the buyer pays quote
+ * rounded up, the seller gets quote rounded down, each pays its fee (maker or taker rate) on what
+ * it receives, rounded up. Pure, so the live path and the history backfill agree to the unit.
+ */
+export function fillAmounts(market: TMarket, fill: Pick<TFill, 'price' | 'quantity'>, buyerTickLots: bigint, sellerTickLots: bigint, takerSide: 'buy' | 'sell'): TFillAmounts {
+  const units = marketUnits(market);
+  const tickLots = BigInt(fill.price) * BigInt(fill.quantity);
+  const base = units.baseOf(BigInt(fill.quantity));
+  const buyerAfter = buyerTickLots + tickLots;
+  const sellerAfter = sellerTickLots + tickLots;
+  const pays = units.quoteCeil(buyerAfter) - units.quoteCeil(buyerTickLots);
+  const gets = units.quoteFloor(sellerAfter) - units.quoteFloor(sellerTickLots);
+  const buyerFee = feeOn(base, takerSide === 'buy' ? market.takerFee : market.makerFee);
+  const sellerFee = gets === 0n ? 0n : feeOn(gets, takerSide === 'sell' ? market.takerFee : market.makerFee);
+  return { tickLots, base, pays, gets, buyerFee, sellerFee, buyerAfter, sellerAfter };
+}
+
+/**
+ * The ledger postings of a fill: the buyer's quote (from `buyerBucket`) pays the seller, the
+ * seller's base goes to the buyer, fees and the rounding difference to the fee account.
+ */
+export function fillPostings(
+  market: TMarket,
+  amounts: TFillAmounts,
+  buyerId: bigint,
+  sellerId: bigint,
+  bucket: 'frozen' | 'available',
+): TPosting[] {
+  const from = bucket === 'frozen' ? frozen : available;
+  return [
+    { account: from(buyerId), asset: market.quote, amount: -amounts.pays },
+    { account: available(sellerId), asset: market.quote, amount: amounts.gets - amounts.sellerFee },
+    { account: system('fees'), asset: market.quote, amount: amounts.sellerFee + amounts.pays - amounts.gets },
+    { account: from(sellerId), asset: market.base, amount: -amounts.base },
+    { account: available(buyerId), asset: market.base, amount: amounts.base - amounts.buyerFee },
+    { account: system('fees'), asset: market.base, amount: amounts.buyerFee },
+  ].filter((p) => p.amount !== 0n);
+}
+
+/**
+ * Settles one fill between a buy order and a sell order as one ledger transaction, from the two
+ * orders' frozen funds (see fillAmounts). An order is off by at most one unit over all its fills,
+ * and that difference goes to the fee account, so every transaction balances exactly. Mutates the
+ * two rows to their new filled state; the caller writes them.
  */
 export async function settleFill(
   tx: Transaction<TDatabase>,
@@ -26,56 +75,43 @@ export async function settleFill(
   seller: TOrderRow,
   takerSide: 'buy' | 'sell',
 ): Promise<void> {
+  const amounts = fillAmounts(market, fill, buyer.filled_tick_lots, seller.filled_tick_lots, takerSide);
   const units = marketUnits(market);
-  const tickLots = BigInt(fill.price) * BigInt(fill.quantity);
-  const base = units.baseOf(BigInt(fill.quantity));
-  const buyerAfter = buyer.filled_tick_lots + tickLots;
-  const sellerAfter = seller.filled_tick_lots + tickLots;
-  const pays = units.quoteCeil(buyerAfter) - units.quoteCeil(buyer.filled_tick_lots);
-  const gets = units.quoteFloor(sellerAfter) - units.quoteFloor(seller.filled_tick_lots);
-  const buyerFee = feeOn(base, takerSide === 'buy' ? market.takerFee : market.makerFee);
-  const sellerFee = gets === 0n ? 0n : feeOn(gets, takerSide === 'sell' ? market.takerFee : market.makerFee);
-
   const { id: tradeId } = await tx
     .insertInto('spot_trades')
     .values({
       symbol: market.symbol,
       price: BigInt(fill.price),
-      quantity: base,
-      quote_quantity: units.quoteFloor(tickLots),
+      quantity: amounts.base,
+      quote_quantity: units.quoteFloor(amounts.tickLots),
       taker_side: takerSide,
       maker_order_id: BigInt(fill.makerId),
       taker_order_id: BigInt(fill.takerId),
-      buyer_fee: buyerFee,
-      seller_fee: sellerFee,
+      buyer_fee: amounts.buyerFee,
+      seller_fee: amounts.sellerFee,
       created_at: BigInt(now),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-
-  const postings: TPosting[] = [
-    { account: frozen(buyer.user_id), asset: market.quote, amount: -pays },
-    { account: available(seller.user_id), asset: market.quote, amount: gets - sellerFee },
-    { account: system('fees'), asset: market.quote, amount: sellerFee + pays - gets },
-    { account: frozen(seller.user_id), asset: market.base, amount: -base },
-    { account: available(buyer.user_id), asset: market.base, amount: base - buyerFee },
-    { account: system('fees'), asset: market.base, amount: buyerFee },
-  ].filter((p) => p.amount !== 0n);
-  await postTransaction(tx, now, { type: 'trade', reference: `spot-trade:${tradeId}`, userId: takerSide === 'buy' ? buyer.user_id : seller.user_id, postings });
-
+  await postTransaction(tx, now, {
+    type: 'trade',
+    reference: `spot-trade:${tradeId}`,
+    userId: takerSide === 'buy' ? buyer.user_id : seller.user_id,
+    postings: fillPostings(market, amounts, buyer.user_id, seller.user_id, 'frozen'),
+  });
   Object.assign(buyer, {
-    filled: buyer.filled + base,
-    filled_quote: buyer.filled_quote + pays,
-    filled_tick_lots: buyerAfter,
-    fee: buyer.fee + buyerFee,
-    frozen_used: buyer.frozen_used + pays,
+    filled: buyer.filled + amounts.base,
+    filled_quote: buyer.filled_quote + amounts.pays,
+    filled_tick_lots: amounts.buyerAfter,
+    fee: buyer.fee + amounts.buyerFee,
+    frozen_used: buyer.frozen_used + amounts.pays,
   });
   Object.assign(seller, {
-    filled: seller.filled + base,
-    filled_quote: seller.filled_quote + gets,
-    filled_tick_lots: sellerAfter,
-    fee: seller.fee + sellerFee,
-    frozen_used: seller.frozen_used + base,
+    filled: seller.filled + amounts.base,
+    filled_quote: seller.filled_quote + amounts.gets,
+    filled_tick_lots: amounts.sellerAfter,
+    fee: seller.fee + amounts.sellerFee,
+    frozen_used: seller.frozen_used + amounts.base,
   });
 }
 
