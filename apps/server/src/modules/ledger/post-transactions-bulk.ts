@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { accountKey, type TAccountRef } from './accounts.js';
 import { UnbalancedTransactionError, type TLedgerTransaction } from './post-transaction.js';
 
-const CHUNK = 400;
+const CHUNK = 1500;
 
 function chunks<T>(items: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -86,7 +86,8 @@ export async function postTransactionsBulk(tx: Transaction<TDatabase>, transacti
     }
   }
   for (const batch of chunks(entries)) await tx.insertInto('ledger_entries').values(batch).execute();
-  for (const account of state.values()) {
+  // A fixed order (by account key), so parallel bulk postings on PostgreSQL cannot deadlock.
+  for (const [, account] of [...state.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const delta = account.balance - account.start;
     if (delta === 0n) continue;
     const result = await tx

@@ -4,6 +4,7 @@ import { DEMO, DIALECTS, login, startTestApp, type TTestApp } from '../../test/t
 import { auditLedger } from '../ledger/audit-ledger.js';
 import { createMarketMaker } from './market-maker.js';
 import { randomWalk, seededRandom } from './random-walk.js';
+import { backfillMarket, historyBuckets, HISTORY_CANDLES } from './backfill.js';
 
 describe('seeded random walk', () => {
   it('repeats itself for the same seed and stays near where it started', () => {
@@ -27,7 +28,7 @@ describe.each(DIALECTS)('demo market maker on %s', (dialect) => {
 
   it('keeps every book at least 20 levels deep and trades through the engine, with its own recorded capital', async () => {
     const mm = createMarketMaker(t.deps);
-    await mm.start({ isTimerless: true });
+    await mm.start({ isTimerless: true, isHistoryOff: true });
     for (const market of MARKETS) {
       const book = t.deps.spot.market(market.symbol)!.published;
       expect(book.bids.length, market.symbol).toBeGreaterThanOrEqual(20);
@@ -57,7 +58,7 @@ describe.each(DIALECTS)('demo market maker on %s', (dialect) => {
 
   it('fills a user order at the book price like any other participant', async () => {
     const mm = createMarketMaker(t.deps);
-    await mm.start({ isTimerless: true });
+    await mm.start({ isTimerless: true, isHistoryOff: true });
     const demo = await login(t, DEMO.email, DEMO.password);
     const bestAsk = t.deps.spot.market('ethusdt')!.published.asks[0][0] / 100;
     const bought = await t.call('/spot/order/place', { symbol: 'ethusdt', side: 'buy', type: 'MKT', amount: '100' }, { token: demo });
@@ -67,4 +68,52 @@ describe.each(DIALECTS)('demo market maker on %s', (dialect) => {
     expect(Number(bought.data.avgPrice)).toBeLessThan(bestAsk * 1.01);
     expect((await auditLedger(t.deps.db)).isConsistent).toBe(true);
   });
+});
+
+describe('history buckets', () => {
+  it('cover 300 candles of every timer with the fewest buckets, finest first', () => {
+    const now = Date.UTC(2026, 10, 22, 12, 34, 56) / 1000;
+    const buckets = historyBuckets(now);
+    for (const seconds of [60, 300, 900, 1800, 86_400]) {
+      const current = Math.floor(now / seconds) * seconds;
+      for (let i = 0; i < HISTORY_CANDLES; i += 1) {
+        const start = current - i * seconds;
+        expect(buckets.some((b) => b.start >= start && b.start < start + seconds), `${seconds}s bucket ${i}`).toBe(true);
+      }
+    }
+    expect(buckets.length).toBeLessThan(1200);
+  });
+});
+
+describe.each(DIALECTS)('history backfill on %s', (dialect) => {
+  it('gives every timer 300 candles from real matched trades, with a consistent ledger', async () => {
+    const t = await startTestApp(dialect);
+    try {
+      const mm = createMarketMaker(t.deps);
+      await mm.start({ isTimerless: true, isHistoryOff: true });
+      const market = MARKETS.find((m) => m.symbol === 'ethbtc')!;
+      const last = await backfillMarket(t.deps, market, mm.accounts()!, randomWalk(0.05, seededRandom(3)), seededRandom(4));
+      expect(last).toBeGreaterThan(0);
+      for (const timer of ['1min', '5min', '15min', '30min', '1day']) {
+        const klines = await t.call('/huobi/getKline', { symbol: 'ethbtc', timer, size: 600 });
+        expect(klines.data.length, timer).toBeGreaterThanOrEqual(300);
+        const candle = klines.data[klines.data.length - 2];
+        expect(candle.high).toBeGreaterThanOrEqual(Math.max(candle.open, candle.close));
+        expect(candle.low).toBeLessThanOrEqual(Math.min(candle.open, candle.close));
+      }
+      // Every history trade is a maker order matched by a taker order, both finished, both the market maker's.
+      const orphan = await t.deps.db
+        .selectFrom('spot_trades as t')
+        .leftJoin('spot_orders as m', 'm.id', 't.maker_order_id')
+        .leftJoin('spot_orders as k', 'k.id', 't.taker_order_id')
+        .select('t.id')
+        .where('t.symbol', '=', 'ethbtc')
+        .where((eb) => eb.or([eb('m.status', '!=', 'finished'), eb('k.status', '!=', 'finished'), eb('m.id', 'is', null), eb('k.id', 'is', null)]))
+        .execute();
+      expect(orphan).toEqual([]);
+      expect((await auditLedger(t.deps.db)).isConsistent).toBe(true);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

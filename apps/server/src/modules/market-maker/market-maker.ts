@@ -9,6 +9,7 @@ import { postTransaction } from '../ledger/post-transaction.js';
 import { cancelOrder } from '../spot/cancel-order.js';
 import { placeOrder } from '../spot/place-order.js';
 import { randomWalk, seededRandom } from './random-walk.js';
+import { backfillMarket } from './backfill.js';
 
 /** Where each coin's walk starts, in USDT (cross pairs start at the ratio of their coins). */
 const START_USDT: Record<string, number> = { USDT: 1, BTC: 68000, ETH: 3500, LTC: 85, EOS: 0.8, ADA: 0.45, XRP: 0.55, DOGE: 0.15 };
@@ -140,9 +141,24 @@ export function createMarketMaker(deps: TDeps, seed = 20261122) {
 
   return {
     walks,
-    async start(options: { intervalMs?: number; isTimerless?: boolean } = {}) {
+    async start(options: { intervalMs?: number; isTimerless?: boolean; isHistoryOff?: boolean } = {}) {
       accounts = { maker: await ensureAccount('00000001', 'MMAKER'), taker: await ensureAccount('00000002', 'MTAKER') };
       await loadQuotes(accounts.maker);
+      // History first (PostgreSQL back-fills a few markets at once; SQLite has one writer anyway).
+      const pending = [...MARKETS];
+      const worker = async () => {
+        for (let market = pending.shift(); market; market = pending.shift()) {
+          const walk = walks.get(market.symbol)!;
+          const hasHistory = await deps.db.selectFrom('spot_trades').select('id').where('symbol', '=', market.symbol).limit(1).executeTakeFirst();
+          if (!hasHistory && !options.isHistoryOff) {
+            await backfillMarket(deps, market, accounts!, walk, seededRandom(seed ^ market.symbol.length ^ (market.pricePrecision << 8)));
+            await deps.spot.market(market.symbol)!.rebuild(deps.db);
+          }
+          const last = deps.spot.market(market.symbol)!.lastTrade;
+          if (last) walk.resume(last.ticks / 10 ** market.pricePrecision);
+        }
+      };
+      await Promise.all(Array.from({ length: deps.dialect === 'postgres' ? 4 : 1 }, worker));
       for (const market of MARKETS) await cycle(market);
       if (options.isTimerless) return;
       let index = 0;

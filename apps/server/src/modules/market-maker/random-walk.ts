@@ -26,6 +26,10 @@ export function randomWalk(start: number, random: () => number, volatility = 0.0
     get price() {
       return price;
     },
+    /** Continues from a price (after a restart: the last traded one). */
+    resume(from: number) {
+      if (from > 0) price = from;
+    },
     step(): number {
       const drift = -pull * Math.log(price / start);
       price *= Math.exp(drift + volatility * normal(random));

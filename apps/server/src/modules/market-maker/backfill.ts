@@ -1,0 +1,170 @@
+import { OrderBook } from '@exchange/engine';
+import type { TMarket } from '@exchange/contracts';
+import type { TDeps } from '../../platform/deps.js';
+import type { TLedgerTransaction } from '../ledger/post-transaction.js';
+import { postTransactionsBulk } from '../ledger/post-transactions-bulk.js';
+import { fillAmounts, fillPostings } from '../spot/settle-fill.js';
+import { marketUnits } from '../spot/units.js';
+import type { randomWalk } from './random-walk.js';
+
+/** Every kline timer gets at least this many candles of history. */
+export const HISTORY_CANDLES = 300;
+const TIMERS_SECONDS = [60, 300, 900, 1800, 86_400];
+
+/**
+ * The bucket start times (seconds) that need trades so that each timer shows HISTORY_CANDLES
+ * candles ending now: finest timer first, a coarser bucket only when no finer one already falls
+ * in it.
+ */
+export function historyBuckets(nowSeconds: number): { start: number; seconds: number }[] {
+  const chosen: { start: number; seconds: number }[] = [];
+  for (const seconds of TIMERS_SECONDS) {
+    const current = Math.floor(nowSeconds / seconds) * seconds;
+    for (let i = HISTORY_CANDLES - 1; i >= 0; i -= 1) {
+      const start = current - i * seconds;
+      const isCovered = chosen.some((b) => b.start >= start && b.start < start + seconds);
+      if (!isCovered) chosen.push({ start, seconds });
+    }
+  }
+  return chosen.sort((a, b) => a.start - b.start);
+}
+
+type TWalk = ReturnType<typeof randomWalk>;
+
+/**
+ * Back-fills a market's history through the engine on first start (demo mode only): in each
+ * bucket, three trades (open, an extreme, close) between the market maker's two accounts, each a
+ * maker order matched by a taker order in a fresh book, settled with the same fill arithmetic as
+ * live trades, written in bulk in one transaction per market. Returns the last price (for the live
+ * walk to continue from). Nothing is written that a trade did not produce.
+ */
+export async function backfillMarket(
+  deps: Pick<TDeps, 'db' | 'clock'>,
+  market: TMarket,
+  accounts: { maker: bigint; taker: bigint },
+  walk: TWalk,
+  random: () => number,
+): Promise<number> {
+  const now = deps.clock.now();
+  const buckets = historyBuckets(Math.floor(now / 1000) - 1);
+  const units = marketUnits(market);
+  const tickSize = 10 ** market.pricePrecision;
+  const lot = 10 ** -market.quantityPrecision;
+  const book = new OrderBook('cancel-taker');
+  type TPlanned = { time: number; ticks: number; lots: number; takerSide: 'buy' | 'sell' };
+  const planned: TPlanned[] = [];
+  let nextId = 1;
+  for (const bucket of buckets) {
+    const steps = Math.max(1, Math.round(Math.sqrt(bucket.seconds / 60)));
+    const prices: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      let price = walk.price;
+      for (let s = 0; s < steps; s += 1) price = walk.step();
+      prices.push(price);
+    }
+    const spanMs = Math.min(bucket.seconds, 60) * 1000;
+    for (const [index, price] of prices.entries()) {
+      const time = bucket.start * 1000 + Math.floor(((index + 1) * spanMs) / 4) + index;
+      if (time >= now) continue;
+      const ticks = Math.max(1, Math.round(price * tickSize));
+      const value = Number(market.minOrderValue) * (1.2 + random() * 3);
+      const lots = Math.max(1, Math.ceil(value / (ticks / tickSize) / lot));
+      const takerSide = random() < 0.5 ? 'buy' : 'sell';
+      // Through the engine: the maker order rests, the taker's crosses it.
+      const makerId = nextId++;
+      const takerId = nextId++;
+      book.place({ id: makerId, owner: 1, side: takerSide === 'buy' ? 'sell' : 'buy', kind: 'LMT', price: ticks, quantity: lots });
+      const result = book.place({ id: takerId, owner: 2, side: takerSide, kind: 'LMT', price: ticks, quantity: lots, timeInForce: 'IOC' });
+      const fill = result.fills[0];
+      if (!fill || fill.quantity !== lots) throw new Error('backfill: the engine did not fill the history trade');
+      planned.push({ time, ticks: fill.price, lots: fill.quantity, takerSide });
+    }
+  }
+  if (planned.length === 0) return walk.price;
+
+  await deps.db.transaction().execute(async (tx) => {
+    const roleOf = (p: TPlanned, isMaker: boolean) => {
+      const isBuyer = isMaker ? p.takerSide === 'sell' : p.takerSide === 'buy';
+      return { user: isMaker ? accounts.maker : accounts.taker, side: (isBuyer ? 'buy' : 'sell') as 'buy' | 'sell' };
+    };
+    const orderRows = planned.flatMap((p) =>
+      [true, false].map((isMaker) => {
+        const { user, side } = roleOf(p, isMaker);
+        const amounts = fillAmounts(market, { price: p.ticks, quantity: p.lots }, 0n, 0n, p.takerSide);
+        const isBuyer = side === 'buy';
+        return {
+          user_id: user,
+          symbol: market.symbol,
+          side,
+          type: 'LMT' as const,
+          time_in_force: (isMaker ? 'GTC' : 'IOC') as 'GTC' | 'IOC',
+          price: BigInt(p.ticks),
+          amount: amounts.base,
+          quote_amount: 0n,
+          filled: amounts.base,
+          filled_quote: isBuyer ? amounts.pays : amounts.gets,
+          filled_tick_lots: amounts.tickLots,
+          fee: isBuyer ? amounts.buyerFee : amounts.sellerFee,
+          frozen: 0n,
+          frozen_used: 0n,
+          status: 'finished' as const,
+          created_at: BigInt(p.time),
+          updated_at: BigInt(p.time),
+        };
+      }),
+    );
+    for (let i = 0; i < orderRows.length; i += 1000) await tx.insertInto('spot_orders').values(orderRows.slice(i, i + 1000)).execute();
+    const first = BigInt(planned[0].time);
+    const last = BigInt(planned[planned.length - 1].time);
+    const stored = await tx
+      .selectFrom('spot_orders')
+      .select(['id', 'user_id', 'created_at'])
+      .where('symbol', '=', market.symbol)
+      .where('user_id', 'in', [accounts.maker, accounts.taker])
+      .where('created_at', '>=', first)
+      .where('created_at', '<=', last)
+      .execute();
+    const orderId = new Map(stored.map((r) => [`${r.user_id}:${r.created_at}`, r.id]));
+
+    const tradeRows = planned.map((p) => {
+      const amounts = fillAmounts(market, { price: p.ticks, quantity: p.lots }, 0n, 0n, p.takerSide);
+      return {
+        symbol: market.symbol,
+        price: BigInt(p.ticks),
+        quantity: amounts.base,
+        quote_quantity: units.quoteFloor(amounts.tickLots),
+        taker_side: p.takerSide,
+        maker_order_id: orderId.get(`${accounts.maker}:${p.time}`)!,
+        taker_order_id: orderId.get(`${accounts.taker}:${p.time}`)!,
+        buyer_fee: amounts.buyerFee,
+        seller_fee: amounts.sellerFee,
+        created_at: BigInt(p.time),
+      };
+    });
+    for (let i = 0; i < tradeRows.length; i += 1000) await tx.insertInto('spot_trades').values(tradeRows.slice(i, i + 1000)).execute();
+    const trades = await tx
+      .selectFrom('spot_trades')
+      .select(['id', 'created_at'])
+      .where('symbol', '=', market.symbol)
+      .where('created_at', '>=', first)
+      .where('created_at', '<=', last)
+      .execute();
+    const tradeId = new Map(trades.map((r) => [r.created_at, r.id]));
+
+    const ledger: (TLedgerTransaction & { createdAt: number })[] = planned.map((p) => {
+      const amounts = fillAmounts(market, { price: p.ticks, quantity: p.lots }, 0n, 0n, p.takerSide);
+      const buyer = p.takerSide === 'buy' ? accounts.taker : accounts.maker;
+      const seller = p.takerSide === 'buy' ? accounts.maker : accounts.taker;
+      return {
+        type: 'trade',
+        reference: `spot-trade:${tradeId.get(BigInt(p.time))}`,
+        userId: p.takerSide === 'buy' ? buyer : seller,
+        createdAt: p.time,
+        postings: fillPostings(market, amounts, buyer, seller, 'available'),
+      };
+    });
+    await postTransactionsBulk(tx, ledger);
+  });
+  return planned[planned.length - 1].ticks / tickSize;
+}
+
