@@ -15,6 +15,8 @@ export type TConfig = {
   bodyLimitBytes: number;
   /** Demo mode: the seed deposit addresses are derived from. */
   depositAddressSeed: string;
+  /** WebSocket: how often the server pings, and how long a client may stay silent. */
+  ws: { heartbeatMs: number; pongTimeoutMs: number };
 };
 
 const HOUR = 3_600_000;
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 2 * 1024 * 1024),
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 64 * 1024),
     depositAddressSeed: env.DEPOSIT_ADDRESS_SEED ?? 'exchange-demo-deposit-seed',
+    ws: { heartbeatMs: 5_000, pongTimeoutMs: 30_000 },
   };
 }

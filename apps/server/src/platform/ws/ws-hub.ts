@@ -6,8 +6,6 @@ import type { TDeps } from '../deps.js';
 import type { TBus } from '../bus.js';
 import { resolveSession } from '../../modules/accounts/sessions.js';
 
-const HEARTBEAT_MS = 5_000;
-const PONG_TIMEOUT_MS = 30_000;
 /** A client with more than this waiting in its send buffer is too slow and is dropped. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 
@@ -69,10 +67,10 @@ export async function installWebSocket(app: FastifyInstance, deps: TDeps, bus: T
   const heartbeat = setInterval(() => {
     const now = deps.clock.now();
     for (const client of clients) {
-      if (now - client.lastPong > PONG_TIMEOUT_MS) client.socket.terminate();
+      if (now - client.lastPong > deps.config.ws.pongTimeoutMs) client.socket.terminate();
       else send(client, JSON.stringify({ ping: now }));
     }
-  }, HEARTBEAT_MS);
+  }, deps.config.ws.heartbeatMs);
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);

@@ -41,7 +41,7 @@ describe.each(DIALECTS)('WebSocket /bb/ws on %s', (dialect) => {
   let t: TTestApp;
   let url: string;
   beforeEach(async () => {
-    t = await startTestApp(dialect);
+    t = await startTestApp(dialect, { ws: { heartbeatMs: 50, pongTimeoutMs: 30_000 } });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `${address.replace('http', 'ws')}/bb/ws`;
   });
@@ -100,6 +100,21 @@ describe.each(DIALECTS)('WebSocket /bb/ws on %s', (dialect) => {
     await new Promise((r) => setTimeout(r, 100));
     expect(client.received.filter((m) => m.ch === 'orders')).toEqual([]);
     client.socket.close();
+  });
+
+  it('pings every client and closes one that stays silent past the timeout', async () => {
+    const silent = await connect(url);
+    const polite = await connect(url);
+    const ping = await polite.next((m) => m.ping !== undefined);
+    polite.send({ pong: ping.ping });
+    const closed = new Promise((resolve) => silent.socket.once('close', resolve));
+    t.clock.advance(29_000);
+    const again = await polite.next((m) => m.ping !== undefined && m.ping > ping.ping);
+    polite.send({ pong: again.ping });
+    t.clock.advance(2_000);
+    await closed;
+    expect(polite.socket.readyState).toBe(WebSocket.OPEN);
+    polite.socket.close();
   });
 
   it('refuses unknown topics and bad messages, and unsubscribes', async () => {
