@@ -1,13 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser tests: playwright-core driving Debian's Chromium against the built app. */
+/**
+ * Browser tests: playwright-core driving Debian's Chromium against the built app. The global setup
+ * builds the web app once; each file starts its own server on a fresh database (so the per-address
+ * login and code limits of one file never touch another).
+ */
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 1,
+    fileParallelism: false,
     passWithNoTests: true,
   },
 });

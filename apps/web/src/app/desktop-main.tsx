@@ -1,7 +1,9 @@
 import { createRoot } from 'react-dom/client';
+import { boot } from './boot';
+import { loadAntdLocale } from './desktop/antd-locale';
+import { DesktopApp } from './desktop/desktop-app';
+import './desktop/desktop.css';
 
-function App() {
-  return <main style={{ fontFamily: 'system-ui', padding: 24 }}>Exchange (desktop)</main>;
-}
-
-createRoot(document.getElementById('root')!).render(<App />);
+void boot(loadAntdLocale).then(() => {
+  createRoot(document.getElementById('root')!).render(<DesktopApp />);
+});

@@ -1,0 +1,34 @@
+import { useEffect, type ReactNode } from 'react';
+import { ConfigProvider, message as antdMessage } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import { isRtl } from '../../features/locale/change-language';
+import { useLocaleStore } from '../../features/locale/locale-store';
+import { setNotifier } from '../../features/notify/notify';
+
+const THEME = { token: { colorPrimary: '#1b5cff', borderRadius: 8, fontFamily: 'var(--pc-font)' } };
+
+/** antd in the user's language and direction (Arabic right-to-left). */
+export function KitProvider({ children }: { children: ReactNode }) {
+  const lang = useLocaleStore((s) => s.lang);
+  const locale = useLocaleStore((s) => s.kitLocale) as Locale | undefined;
+  return (
+    // No space forced between two CJK characters in buttons ("确认", not "确 认"), as on mobile.
+    <ConfigProvider locale={locale} direction={isRtl(lang) ? 'rtl' : 'ltr'} theme={THEME} button={{ autoInsertSpace: false }}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/** antd's message API, in the user's language and direction, as the app's toasts (SPEC §8). */
+export function KitNotifier() {
+  const [message, holder] = antdMessage.useMessage({ maxCount: 3 });
+  useEffect(() => {
+    setNotifier({
+      success: (content) => void message.success(content),
+      error: (content) => void message.error(content),
+      warning: (content) => void message.warning(content),
+      loading: (content) => message.loading(content, 0),
+    });
+  }, [message]);
+  return <KitProvider>{holder}</KitProvider>;
+}

@@ -1,0 +1,89 @@
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSessionStore } from '../../features/session/session-store';
+import { DesktopFooter } from '../../pages/desktop/layout/desktop-footer';
+import { DesktopHeader } from '../../pages/desktop/layout/desktop-header';
+import { Spinner } from '../../ui/desktop/spinner';
+import { findRoute, isTurnedAway, navIndexOf, redirectFor } from './route-table';
+import { preloadPage } from './desktop-pages';
+import { loadKit, useKit } from './use-kit';
+
+const LoginModal = lazy(() => import('../../pages/desktop/auth/login-modal').then((m) => ({ default: m.LoginModal })));
+const KitNotifier = lazy(() => loadKit().then((m) => ({ default: m.KitNotifier })));
+
+/** A logged-out visitor sent home from a page that needs a session is asked to log in (SPEC §6). */
+function GuardRedirect({ to, isAskingLogin }: { to: string; isAskingLogin: boolean }) {
+  const openLogin = useSessionStore((s) => s.openLogin);
+  useEffect(() => {
+    if (isAskingLogin) openLogin();
+  }, [isAskingLogin, openLogin]);
+  return <Navigate to={to} replace />;
+}
+
+export const pageFallback = <Spinner />;
+
+/**
+ * antd's provider around what needs it. The home page is plain markup, so the first page shows
+ * without the kit; every other page, and the login modal, waits for it.
+ */
+function WithKit({ isNeeded, children, fallback }: { isNeeded: boolean; children: ReactNode; fallback: ReactNode }) {
+  const kit = useKit(isNeeded);
+  if (!isNeeded) return children;
+  return kit ? <kit.KitProvider>{children}</kit.KitProvider> : fallback;
+}
+
+/** True once the first page has painted and the browser is idle: time to fetch what can wait. */
+function useIsIdle(): boolean {
+  const [isIdle, setIdle] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setIdle(true), 400);
+    return () => clearTimeout(timer);
+  }, []);
+  return isIdle;
+}
+
+/** Header, page, footer; the SPEC §2 redirects and guard run before any page renders. */
+export function DesktopLayout() {
+  const { pathname, search } = useLocation();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const isLoginOpen = useSessionStore((s) => s.isLoginOpen);
+  const isIdle = useIsIdle();
+  const target = redirectFor(pathname, isLogin);
+  const route = findRoute(pathname);
+  if (route && !target) preloadPage(route.page, route.path);
+  const isPlain = route?.page === 'home';
+  // A default redirect keeps the query (/about?type=10 → /about/us?type=10); the guard drops it.
+  const redirect = target && (
+    <GuardRedirect to={target !== '/home' ? `${target}${search}` : target} isAskingLogin={isTurnedAway(pathname, isLogin)} />
+  );
+  return (
+    <>
+      {redirect || (
+        <div className="pc-app">
+          <DesktopHeader navIndex={navIndexOf(pathname)} />
+          <main className="pc-main">
+            <WithKit isNeeded={!isPlain} fallback={pageFallback}>
+              <Suspense fallback={pageFallback}>
+                <Outlet />
+              </Suspense>
+            </WithKit>
+          </main>
+          <DesktopFooter />
+          {isLoginOpen && (
+            <WithKit isNeeded fallback={null}>
+              <Suspense fallback={null}>
+                <LoginModal />
+              </Suspense>
+            </WithKit>
+          )}
+        </div>
+      )}
+      {/* Outside the redirect switch, so a toast raised just before a redirect (code -2) stays up. */}
+      {isIdle && (
+        <Suspense fallback={null}>
+          <KitNotifier />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { DesktopLayout, pageFallback } from './desktop-layout';
+import * as P from './desktop-pages';
+import { DESKTOP_ROUTES, type TDesktopRoute } from './route-table';
+
+function elementOf(route: TDesktopRoute): ReactNode {
+  switch (route.page) {
+    case 'home':
+      return <P.HomePage />;
+    case 'help':
+      return <P.HelpPage />;
+    case 'help-detail':
+      return <P.HelpDetailPage />;
+    case 'about':
+      return <P.AboutPage />;
+    case 'setting-password':
+      return <P.PasswordPage />;
+    case 'setting-verify':
+      return <P.VerifyPage />;
+    case 'account-profile':
+      return <P.ProfilePage />;
+    default:
+      return <P.FramePage titleKey={route.titleKey} />;
+  }
+}
+
+const GROUPS: { prefix: string; layout: ReactNode }[] = [
+  { prefix: '/setting/', layout: <P.SettingLayout /> },
+  { prefix: '/account/', layout: <P.AccountLayout /> },
+];
+
+/** Routes generated from the SPEC §2 table; the layout applies redirects and the guard first. */
+export function DesktopRoutes() {
+  const grouped = (prefix: string) => DESKTOP_ROUTES.filter((r) => r.path.startsWith(prefix));
+  const plain = DESKTOP_ROUTES.filter((r) => !GROUPS.some((g) => r.path.startsWith(g.prefix)));
+  return (
+    <Routes>
+      <Route element={<DesktopLayout />}>
+        {plain.map((r) => (
+          <Route key={r.path} path={r.path} element={elementOf(r)} />
+        ))}
+        {GROUPS.map((g) => (
+          <Route key={g.prefix} element={<Suspense fallback={pageFallback}>{g.layout}</Suspense>}>
+            {grouped(g.prefix).map((r) => (
+              <Route key={r.path} path={r.path} element={elementOf(r)} />
+            ))}
+          </Route>
+        ))}
+        <Route path="*" element={null} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,3 @@
+export { SettingLayout } from '../../../pages/desktop/setting/setting-layout';
+export { PasswordPage } from '../../../pages/desktop/setting/password-page';
+export { VerifyPage } from '../../../pages/desktop/setting/verify-page';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP_ROUTES, PUBLIC_PATHS, isPublicPath, isTurnedAway, navIndexOf, redirectFor } from './route-table';
+
+describe('desktop route table (SPEC §2)', () => {
+  it('has every public route as a real route', () => {
+    for (const path of PUBLIC_PATHS) expect(DESKTOP_ROUTES.some((r) => r.path === path)).toBe(true);
+    expect(PUBLIC_PATHS).toHaveLength(14);
+  });
+
+  it('gives the nav indices of the spec', () => {
+    expect(navIndexOf('/home')).toBe(1);
+    expect(navIndexOf('/home/detail')).toBe(3);
+    expect(navIndexOf('/subcribe')).toBe(2);
+    expect(navIndexOf('/subcribe/detail')).toBe(2);
+    expect(navIndexOf('/subcribe/my')).toBe(2);
+    expect(navIndexOf('/subcribe/book')).toBe(-1);
+    expect(navIndexOf('/help')).toBe(4);
+    expect(navIndexOf('/help/msg-detail')).toBe(-1);
+    expect(navIndexOf('/contract')).toBe(5);
+    expect(navIndexOf('/secondContract')).toBe(6);
+    for (const child of ['policy', 'connect', 'customer', 'protocol', 'legal', 'us']) expect(navIndexOf(`/about/${child}`)).toBe(4);
+  });
+
+  it('redirects the defaults', () => {
+    expect(redirectFor('/', true)).toBe('/home');
+    expect(redirectFor('/setting', true)).toBe('/setting/password');
+    expect(redirectFor('/account', true)).toBe('/account/assert');
+    expect(redirectFor('/about', false)).toBe('/about/us');
+    expect(redirectFor('/setting', false)).toBe('/setting/password');
+  });
+
+  it('sends a logged-out visitor off the public list to /home, and lets a user through', () => {
+    expect(redirectFor('/account', false)).toBe('/home');
+    expect(redirectFor('/account/profile', false)).toBe('/home');
+    expect(redirectFor('/help', false)).toBe('/home');
+    expect(redirectFor('/about/policy', false)).toBe('/home');
+    expect(redirectFor('/subcribe/my', false)).toBe('/home');
+    expect(redirectFor('/account/profile', true)).toBeNull();
+    expect(redirectFor('/about/policy', true)).toBeNull();
+    expect(isPublicPath('/about/us/')).toBe(true);
+    expect(isTurnedAway('/account', false)).toBe(true);
+    expect(isTurnedAway('/nope', false)).toBe(false);
+    expect(isTurnedAway('/account', true)).toBe(false);
+  });
+
+  it('sends unknown paths home', () => {
+    expect(redirectFor('/nope', true)).toBe('/home');
+    expect(redirectFor('/nope', false)).toBe('/home');
+    expect(redirectFor('/home', false)).toBeNull();
+  });
+});

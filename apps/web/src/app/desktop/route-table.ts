@@ -1,0 +1,138 @@
+/**
+ * The desktop route table of SPEC §2 (base path /pc, history mode), as data: the paths, the header
+ * navigation index each route lights up, the public routes and the default redirects. The spelling
+ * of the paths (subcribe, assert, withdrawel) is part of the compatibility contract.
+ */
+export type TDesktopPage =
+  | 'home'
+  | 'frame'
+  | 'help'
+  | 'help-detail'
+  | 'about'
+  | 'setting-password'
+  | 'setting-verify'
+  | 'account-profile';
+
+export type TDesktopRoute = {
+  path: string;
+  /** Header navigation index (1 home … 6 second contract; 4 help; -1 none). */
+  nav: number;
+  page: TDesktopPage;
+  /** Title of a page a later issue fills (its frame shows it). */
+  titleKey: string;
+};
+
+const route = (path: string, nav: number, page: TDesktopPage, titleKey: string): TDesktopRoute => ({ path, nav, page, titleKey });
+
+const SETTING_CHILDREN: [string, TDesktopPage, string][] = [
+  ['verify', 'setting-verify', 'pc.setting.verify'],
+  ['password', 'setting-password', 'pc.setting.password'],
+  ['logger', 'frame', 'pc.setting.logger'],
+  ['addaddress', 'frame', 'pc.setting.addaddress'],
+  ['address', 'frame', 'pc.setting.address'],
+  ['bank', 'frame', 'pc.setting.bank'],
+  ['addresslist', 'frame', 'pc.setting.addresslist'],
+];
+
+const ACCOUNT_CHILDREN: [string, string][] = [
+  ['profile', 'pc.account.profile'],
+  ['assert', 'pc.account.assert'],
+  ['contract', 'pc.account.contract'],
+  ['secondContract', 'pc.account.secondContract'],
+  ['recharge', 'pc.account.recharge'],
+  ['withdrawel', 'pc.account.withdrawel'],
+  ['dui', 'pc.account.dui'],
+  ['transfer', 'pc.account.transfer'],
+  ['trade', 'pc.account.trade'],
+  ['invite', 'pc.account.invite'],
+  ['inviteCashback', 'pc.account.inviteCashback'],
+  ['fund', 'pc.account.fund'],
+];
+
+export const ABOUT_CHILDREN = ['policy', 'connect', 'customer', 'protocol', 'legal', 'us'] as const;
+
+/** The fund item of the header has no index in SPEC §2; 7 lights it on /account/fund. */
+export const FUND_NAV = 7;
+
+export const DESKTOP_ROUTES: TDesktopRoute[] = [
+  route('/home', 1, 'home', 'nav.home'),
+  route('/home/detail', 3, 'frame', 'nav.tradeDetail'),
+  route('/subcribe', 2, 'frame', 'nav.subscribe'),
+  route('/subcribe/detail', 2, 'frame', 'pc.subscribeDetail'),
+  route('/subcribe/book', -1, 'frame', 'pc.subscribeBook'),
+  route('/subcribe/my', 2, 'frame', 'pc.subscribeMy'),
+  route('/help', 4, 'help', 'help.title'),
+  route('/help/detail', -1, 'help-detail', 'help.detail'),
+  route('/help/message', -1, 'frame', 'pc.messages'),
+  route('/help/msg-detail', -1, 'frame', 'pc.message'),
+  route('/contract', 5, 'frame', 'nav.contract'),
+  route('/secondContract', 6, 'frame', 'nav.secondContract'),
+  ...SETTING_CHILDREN.map(([child, page, titleKey]) => route(`/setting/${child}`, -1, page, titleKey)),
+  ...ACCOUNT_CHILDREN.map(([child, titleKey]) =>
+    route(`/account/${child}`, child === 'fund' ? FUND_NAV : -1, child === 'profile' ? 'account-profile' : 'frame', titleKey),
+  ),
+  ...ABOUT_CHILDREN.map((child) => route(`/about/${child}`, 4, 'about', `about.${child}`)),
+];
+
+/** SPEC §2 default redirects. */
+export const DESKTOP_REDIRECTS: Record<string, string> = {
+  '/': '/home',
+  '/setting': '/setting/password',
+  '/account': '/account/assert',
+  '/about': '/about/us',
+};
+
+/** SPEC §2: the routes a logged-out visitor may open; any other path sends them to /home. */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/home',
+  '/home/detail',
+  '/subcribe',
+  '/contract',
+  '/secondContract',
+  '/help/message',
+  '/help/msg-detail',
+  '/subcribe/book',
+  '/subcribe/detail',
+  '/about/us',
+  '/about/connect',
+  '/about/legal',
+  '/setting/password',
+  '/about/protocol',
+];
+
+function normalize(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.includes(normalize(pathname));
+}
+
+export function findRoute(pathname: string): TDesktopRoute | undefined {
+  const path = normalize(pathname);
+  return DESKTOP_ROUTES.find((r) => r.path === path);
+}
+
+export function navIndexOf(pathname: string): number {
+  return findRoute(pathname)?.nav ?? -1;
+}
+
+/**
+ * Where a path should go before it renders: a default redirect, then the guard (a logged-out
+ * visitor off the public list goes to /home), then any unknown path to /home. Null: stay.
+ */
+export function redirectFor(pathname: string, isLogin: boolean): string | null {
+  const path = normalize(pathname);
+  const target = DESKTOP_REDIRECTS[path] ?? path;
+  if (!isLogin && !isPublicPath(target)) return '/home';
+  if (!findRoute(target)) return '/home';
+  return target === pathname ? null : target;
+}
+
+/** True when the guard (not a default redirect or an unknown path) turns a logged-out visitor away. */
+export function isTurnedAway(pathname: string, isLogin: boolean): boolean {
+  const path = normalize(pathname);
+  const target = DESKTOP_REDIRECTS[path] ?? path;
+  return !isLogin && Boolean(findRoute(target)) && !isPublicPath(target);
+}

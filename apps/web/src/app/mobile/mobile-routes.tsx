@@ -1,0 +1,60 @@
+import { Suspense, type ReactNode } from 'react';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { useSessionStore } from '../../features/session/session-store';
+import { MobileTabsLayout } from './mobile-tabs-layout';
+import * as P from './mobile-pages';
+
+/** A screen that needs a session: a logged-out visitor goes to log in, and comes back afterwards. */
+function RequireLogin({ children }: { children: ReactNode }) {
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const location = useLocation();
+  if (!isLogin) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return children;
+}
+
+/** Guests only: a logged-in user opening log in or register goes home. */
+function GuestOnly({ children }: { children: ReactNode }) {
+  return useSessionStore((s) => s.isLogin) ? <Navigate to="/" replace /> : children;
+}
+
+const fallback = (
+  <div className="m-center m-loading">
+    <DotLoading color="primary" />
+  </div>
+);
+
+/** The mobile-style interface's screens (SPEC §2; paths are this app's own, the spec shows none). */
+export function MobileRoutes() {
+  const priv = (node: ReactNode) => <RequireLogin>{node}</RequireLogin>;
+  const guest = (node: ReactNode) => <GuestOnly>{node}</GuestOnly>;
+  return (
+    <Suspense fallback={fallback}>
+      <Routes>
+        <Route element={<MobileTabsLayout />}>
+          <Route index element={<P.HomePage />} />
+          <Route path="market" element={<P.MarketPage />} />
+          <Route path="trade" element={<P.TradePage />} />
+          <Route path="assets" element={priv(<P.AssetsPage />)} />
+          <Route path="my" element={<P.MyPage />} />
+        </Route>
+        <Route path="login" element={guest(<P.LoginPage />)} />
+        <Route path="register" element={guest(<P.RegisterPage />)} />
+        <Route path="register/code" element={guest(<P.RegisterCodePage />)} />
+        <Route path="forgot-password" element={<P.ForgotPasswordPage />} />
+        <Route path="profile" element={priv(<P.ProfilePage />)} />
+        <Route path="security" element={priv(<P.SecurityPage />)} />
+        <Route path="security/login-password" element={priv(<P.LoginPasswordPage />)} />
+        <Route path="security/fund-password" element={priv(<P.FundPasswordPage />)} />
+        <Route path="security/bind" element={priv(<P.BindPage />)} />
+        <Route path="kyc" element={priv(<P.KycPage />)} />
+        <Route path="language" element={<P.LanguagePage />} />
+        <Route path="help" element={<P.HelpPage />} />
+        <Route path="help/:id" element={<P.HelpDetailPage />} />
+        <Route path="about/:kind" element={<P.AboutPage />} />
+        <Route path="about" element={<Navigate to="/about/us" replace />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

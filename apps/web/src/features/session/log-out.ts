@@ -1,0 +1,18 @@
+import { i18n } from '../locale/i18n';
+import { notify } from '../notify/notify';
+import { endSession } from './end-session';
+import { logOutRequest } from './session-api';
+
+/**
+ * Ends the session on the server (best effort: a session already gone is fine) and locally, then
+ * shows "exited" (SPEC §4).
+ */
+export async function logOut(): Promise<void> {
+  try {
+    await logOutRequest();
+  } catch {
+    // The server may already have ended it (expired, revoked); the local logout still happens.
+  }
+  endSession();
+  notify.success(i18n.t('msg:exited'));
+}

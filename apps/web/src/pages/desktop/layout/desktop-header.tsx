@@ -1,0 +1,64 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../features/format/format-number';
+import { useLocaleStore } from '../../../features/locale/locale-store';
+import { useSessionStore } from '../../../features/session/session-store';
+import { useProfile } from '../../../features/session/use-profile';
+import { AccountDropdown } from './account-dropdown';
+import { LanguageDropdown } from './language-dropdown';
+import { useGate } from './use-gate';
+
+type TNavItem = { nav: number; label: string; to: string };
+
+/** SPEC §2 navigation, in order; every item but home asks a logged-out user to log in first. */
+const NAV: TNavItem[] = [
+  { nav: 1, label: 'nav.home', to: '/home' },
+  { nav: 2, label: 'nav.subscribe', to: '/subcribe' },
+  { nav: 3, label: 'nav.tradeDetail', to: '/home/detail' },
+  { nav: 5, label: 'nav.contract', to: '/contract' },
+  { nav: 6, label: 'nav.secondContract', to: '/secondContract' },
+  { nav: 7, label: 'nav.fund', to: '/account/fund?type=10' },
+  { nav: 4, label: 'nav.help', to: '/about/us' },
+];
+
+export function DesktopHeader({ navIndex }: { navIndex: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const gate = useGate();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const lang = useLocaleStore((s) => s.lang);
+  const { data: profile } = useProfile();
+
+  return (
+    <header className="pc-header">
+      <div className="pc-header__inner">
+        <Link to="/home" className="pc-brand">{t('brand')}</Link>
+        <nav className="pc-nav" aria-label={t('pc.mainNav')}>
+          {NAV.map((item) => (
+            <a
+              key={item.nav}
+              href={`/pc${item.to}`}
+              className={item.nav === navIndex ? 'pc-nav__item is-active' : 'pc-nav__item'}
+              onClick={(e) => {
+                e.preventDefault();
+                if (item.nav === 1) navigate(item.to);
+                else gate(() => navigate(item.to));
+              }}
+            >
+              {t(item.label)}
+            </a>
+          ))}
+        </nav>
+        <div className="pc-header__right">
+          <LanguageDropdown />
+          {isLogin && profile && (
+            <span className="pc-header__score" data-testid="credit-score">
+              {t('profile.creditScore')} <strong>{formatNumber(profile.score, lang)}</strong>
+            </span>
+          )}
+          <AccountDropdown />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import { Avatar, Button, Dialog, List } from 'antd-mobile';
+import {
+  FileOutline,
+  GlobalOutline,
+  InformationCircleOutline,
+  LockOutline,
+  MailOutline,
+  QuestionCircleOutline,
+  UserOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES } from '@exchange/i18n';
+import { formatNumber } from '../../../features/format/format-number';
+import { useLocaleStore } from '../../../features/locale/locale-store';
+import { logOut } from '../../../features/session/log-out';
+import { useSessionStore } from '../../../features/session/session-store';
+import { avatarOf, useProfile } from '../../../features/session/use-profile';
+import { accountLabel } from '../../../features/session/account-label';
+
+/** The "My" tab: who is logged in, and the account, help and about entries. */
+export function MyPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const lang = useLocaleStore((s) => s.lang);
+  const { data: profile } = useProfile();
+
+  const confirmLogout = async () => {
+    const isSure = await Dialog.confirm({ content: t('auth.logoutConfirm'), confirmText: t('auth.logout'), cancelText: t('common.cancel') });
+    if (isSure) {
+      await logOut();
+      navigate('/', { replace: true });
+    }
+  };
+
+  return (
+    <div className="m-page m-my">
+      <header className="m-my__head">
+        {isLogin ? (
+          <Link to="/profile" className="m-my__user">
+            <Avatar src={avatarOf(profile)} style={{ '--size': '56px', '--border-radius': '50%' }} />
+            <span className="m-my__who">
+              <bdi dir="ltr" className="m-my__name">{profile ? accountLabel(profile) : '…'}</bdi>
+              <span className="m-my__meta">
+                UID <bdi dir="ltr">{profile?.uid ?? ''}</bdi> · {t('profile.creditScore')} {profile ? formatNumber(profile.score, lang) : ''}
+              </span>
+            </span>
+          </Link>
+        ) : (
+          <div className="m-my__guest">
+            <Avatar src="" style={{ '--size': '56px', '--border-radius': '50%' }} />
+            <div className="m-my__guest-text">{t('home.welcome', { brand: t('brand') })}</div>
+            <div className="m-my__guest-actions">
+              <Button size="small" color="primary" onClick={() => navigate('/login')}>{t('auth.login')}</Button>
+              <Button size="small" onClick={() => navigate('/register')}>{t('auth.register')}</Button>
+            </div>
+          </div>
+        )}
+      </header>
+      <List className="m-list">
+        {isLogin && (
+          <>
+            <List.Item prefix={<UserOutline />} onClick={() => navigate('/profile')}>{t('profile.title')}</List.Item>
+            <List.Item prefix={<LockOutline />} onClick={() => navigate('/security')}>{t('security.title')}</List.Item>
+          </>
+        )}
+        <List.Item prefix={<GlobalOutline />} extra={LANGUAGE_NAMES[lang]} onClick={() => navigate('/language')}>
+          {t('language.title')}
+        </List.Item>
+      </List>
+      <List className="m-list">
+        <List.Item prefix={<QuestionCircleOutline />} onClick={() => navigate('/help')}>{t('help.title')}</List.Item>
+        <List.Item prefix={<InformationCircleOutline />} onClick={() => navigate('/about/us')}>{t('about.us')}</List.Item>
+        <List.Item prefix={<FileOutline />} onClick={() => navigate('/about/policy')}>{t('about.policy')}</List.Item>
+        <List.Item prefix={<UnorderedListOutline />} onClick={() => navigate('/about/protocol')}>{t('about.protocol')}</List.Item>
+        <List.Item prefix={<FileOutline />} onClick={() => navigate('/about/legal')}>{t('about.legal')}</List.Item>
+        <List.Item prefix={<MailOutline />} onClick={() => navigate('/about/connect')}>{t('about.connect')}</List.Item>
+      </List>
+      {isLogin && (
+        <div className="m-pad">
+          <Button block onClick={() => void confirmLogout()} className="m-logout">
+            {t('auth.logout')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useRef } from 'react';
+import { Avatar, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { changeAvatar } from '../../../features/account/account-actions';
+import { formatNumber } from '../../../features/format/format-number';
+import { useLocaleStore } from '../../../features/locale/locale-store';
+import { avatarOf, useProfile } from '../../../features/session/use-profile';
+import { SubPage } from '../../../ui/mobile/sub-page';
+import { phoneLabel } from '../../../features/session/account-label';
+
+/** Profile (SPEC §3): avatar (changeable), UID, e-mail, phone, invitation codes, credit score. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const lang = useLocaleStore((s) => s.lang);
+  const { data: profile } = useProfile();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const dash = '—';
+  return (
+    <SubPage title={t('profile.title')}>
+      <List className="m-list">
+        <List.Item
+          onClick={() => fileInput.current?.click()}
+          extra={<Avatar src={avatarOf(profile)} style={{ '--size': '48px', '--border-radius': '50%' }} />}
+          description={t('profile.avatarHint')}
+        >
+          {t('profile.avatar')}
+        </List.Item>
+      </List>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        hidden
+        data-testid="avatar-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void changeAvatar(file);
+        }}
+      />
+      <List className="m-list">
+        <List.Item extra={<bdi dir="ltr">{profile?.uid ?? dash}</bdi>} arrow={false}>UID</List.Item>
+        <List.Item extra={<bdi dir="ltr">{profile?.email || dash}</bdi>} arrow={false}>{t('security.email')}</List.Item>
+        <List.Item extra={<bdi dir="ltr">{profile?.phone ? phoneLabel(profile.areaCode, profile.phone) : dash}</bdi>} arrow={false}>{t('security.phone')}</List.Item>
+        <List.Item extra={<bdi dir="ltr">{profile?.invitationCode ?? dash}</bdi>} arrow={false}>{t('profile.invitationCode')}</List.Item>
+        <List.Item extra={<bdi dir="ltr">{profile?.superCode || dash}</bdi>} arrow={false}>{t('profile.inviter')}</List.Item>
+        <List.Item extra={profile ? formatNumber(profile.score, lang) : dash} arrow={false}>{t('profile.creditScore')}</List.Item>
+      </List>
+    </SubPage>
+  );
+}

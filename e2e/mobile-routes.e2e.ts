@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { hasChromium } from './support/chromium';
+import { launchBrowser, loginByApi, newContext, screenshot, watchErrors } from './support/browser';
+import { startServer, type TServer } from './support/server';
+
+const path = (url: string) => new URL(url).pathname;
+
+/** The mobile-style interface's screens (SPEC §2 names them; the paths are the app's own). */
+const PUBLIC = ['/', '/market', '/trade', '/my', '/forgot-password', '/language', '/help', '/about/us', '/about/policy', '/about/protocol', '/about/legal', '/about/connect'];
+const GUEST_ONLY = ['/login', '/register'];
+const PRIVATE = ['/assets', '/profile', '/security', '/security/login-password', '/security/fund-password', '/security/bind?type=phone', '/kyc'];
+
+describe.skipIf(!hasChromium)('mobile-style interface routes', () => {
+  let server: TServer;
+  let browser: Browser;
+  let guest: BrowserContext;
+  let user: BrowserContext;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    guest = await newContext(browser, 'mobile', server.baseUrl);
+    user = await newContext(browser, 'mobile', server.baseUrl);
+    const p = await user.newPage();
+    await loginByApi(p);
+    await p.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the public screens to a visitor and sends the private ones to log in, then back', async () => {
+    const page = await guest.newPage();
+    const errors = watchErrors(page);
+    for (const url of [...PUBLIC, ...GUEST_ONLY]) {
+      await page.goto(url);
+      await page.locator('.m-page, .m-subpage').first().waitFor();
+      expect(path(page.url())).toBe(url);
+    }
+    for (const url of PRIVATE) {
+      await page.goto(url);
+      await page.waitForURL((u) => path(u.href) === '/login');
+    }
+    await page.goto('/nowhere');
+    await page.waitForURL((u) => path(u.href) === '/');
+    await page.goto('/register/code'); // the code step without a form to finish
+    await page.waitForURL((u) => path(u.href) === '/register');
+    // The bottom tabs.
+    await page.goto('/');
+    const tabs = await page.locator('.adm-tab-bar-item-title').allTextContents();
+    expect(tabs).toEqual(['Home', 'Market', 'Trade', 'Assets', 'My']);
+    await page.locator('.adm-tab-bar-item').nth(3).click();
+    await page.waitForURL((u) => path(u.href) === '/login');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows every screen to a logged-in user, and keeps them off log in and register', async () => {
+    const page = await user.newPage();
+    const errors = watchErrors(page);
+    for (const url of [...PUBLIC, ...PRIVATE]) {
+      await page.goto(url);
+      await page.locator('.m-page, .m-subpage').first().waitFor();
+      expect(path(page.url())).toBe(url.split('?')[0]);
+    }
+    for (const url of GUEST_ONLY) {
+      await page.goto(url);
+      await page.waitForURL((u) => path(u.href) === '/');
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('saves screenshots of the main mobile screens', async () => {
+    const page = await guest.newPage();
+    const guestShots: [string, string, string][] = [
+      ['/', '.m-hero', 'mobile-home-guest'],
+      ['/my', '.m-my__guest', 'mobile-my-guest'],
+      ['/login', 'input[name="email"]', 'mobile-login'],
+      ['/register', 'input[name="invitationCode"]', 'mobile-register'],
+      ['/forgot-password', 'input[name="code"]', 'mobile-forgot-password'],
+    ];
+    for (const [url, ready, name] of guestShots) {
+      await page.goto(url);
+      await page.locator(ready).first().waitFor();
+      await screenshot(page, name);
+    }
+    await page.goto('/login');
+    await page.locator('.m-mode-tabs .adm-tabs-tab').nth(1).click();
+    await page.locator('.m-area-btn').click();
+    await page.locator('.m-area-list .adm-list-item').first().waitFor();
+    await screenshot(page, 'mobile-area-code-picker');
+    await page.close();
+
+    const userPage = await user.newPage();
+    const userShots: [string, string, string][] = [
+      ['/', '.m-hero__score', 'mobile-home'],
+      ['/market', '.empty-state', 'mobile-market'],
+      ['/trade', '.empty-state', 'mobile-trade'],
+      ['/assets', '.empty-state', 'mobile-assets'],
+      ['/my', '.m-my__user', 'mobile-my'],
+      ['/profile', '.adm-avatar', 'mobile-profile'],
+      ['/security', '.m-list', 'mobile-security'],
+      ['/security/login-password', 'input[name="oldPwd"]', 'mobile-login-password'],
+      ['/security/fund-password', 'input[name="password1"]', 'mobile-fund-password'],
+      ['/security/bind?type=phone', 'input[name="phone"]', 'mobile-bind-phone'],
+      ['/language', '.adm-check-list', 'mobile-language'],
+      ['/help', '.m-list .adm-list-item', 'mobile-help'],
+      ['/about/us', '.content-text', 'mobile-about-us'],
+      ['/about/policy', '.content-text', 'mobile-privacy-policy'],
+      ['/about/protocol', '.content-text', 'mobile-user-agreement'],
+      ['/about/legal', '.content-text', 'mobile-legal-statement'],
+      ['/about/connect', '.content-text', 'mobile-contact-us'],
+    ];
+    for (const [url, ready, name] of userShots) {
+      await userPage.goto(url);
+      await userPage.locator(ready).first().waitFor();
+      await screenshot(userPage, name);
+    }
+    await userPage.goto('/help');
+    await userPage.locator('.m-list .adm-list-item').first().click();
+    await userPage.locator('.m-article .content-text').waitFor();
+    await screenshot(userPage, 'mobile-help-detail');
+    await userPage.close();
+  });
+});

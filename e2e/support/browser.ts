@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from './chromium';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
+
+export const MOBILE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
+
+export const DEMO = { email: 'demo@example.com', password: 'Demo1234', fundPassword: '123456', invitationCode: 'DEMO01' } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh browser profile at the mobile (390×844, touch) or desktop (1440×900) size. */
+export async function newContext(browser: Browser, kind: 'mobile' | 'desktop', baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext(
+    kind === 'mobile'
+      ? { baseURL, viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 }
+      : { baseURL, viewport: DESKTOP, deviceScaleFactor: 1 },
+  );
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Collects uncaught page errors, so a test can assert that a screen rendered without any. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.waitForTimeout(100); // let transitions settle
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** Logs in through the API and stores the session the way the app does (SPEC §3 storage keys). */
+export async function loginByApi(page: Page, account: string = DEMO.email, password: string = DEMO.password): Promise<string> {
+  if (page.url() === 'about:blank') await page.goto('/bb/health');
+  const data = await page.evaluate(
+    async ([a, p]) => {
+      const res = await fetch('/bb/user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ account: a, password: p }),
+      });
+      return (await res.json()) as { code: number; data: { token: string; userId: number } };
+    },
+    [account, password] as const,
+  );
+  if (data.code !== 1) throw new Error(`API login failed for ${account}`);
+  await page.evaluate((d) => {
+    localStorage.setItem('User-Token', d.token);
+    localStorage.setItem('User-Id', String(d.userId));
+    localStorage.setItem('User-Login', 'true');
+  }, data.data);
+  return data.data.token;
+}
+
+/** The newest code the demo outbox holds for an e-mail or a phone (area code + digits). */
+export async function latestCode(baseUrl: string, to: string, purpose?: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`${baseUrl}/bb/dev/outbox?to=${encodeURIComponent(to)}`);
+    const body = (await res.json()) as { data: { code: string; purpose: string }[] };
+    const row = body.data.find((r) => !purpose || r.purpose === purpose);
+    if (row) return row.code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code in the outbox for ${to}`);
+}
+
+/** Waits for a toast (antd message or antd-mobile Toast) with this text. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.adm-toast-main, .ant-message-notice').filter({ hasText: text }).first().waitFor({ state: 'visible' });
+}
+
+/** A unique suffix for accounts created by a run. */
+export function unique(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/**
+ * Moves the app to another route without reloading the page (as a link would), which is much faster
+ * than page.goto; deep links loaded directly are covered by the tests that use page.goto.
+ */
+export async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    const base = location.pathname.startsWith('/pc') ? '/pc' : '';
+    history.pushState({}, '', to.startsWith(base) ? to : `${base}${to}`);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
