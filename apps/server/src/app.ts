@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import { resolveLocale } from '@exchange/i18n';
 import { systemClock, type TClock } from './platform/clock.js';
 import type { TConfig } from './platform/config.js';
@@ -96,6 +97,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   });
   installErrorHandler(app);
   await installSecurityHeaders(app);
+  // gzip for pages, scripts and JSON over 1 KB (brotli at its default quality costs too much CPU per request).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024 } });
 
