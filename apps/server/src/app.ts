@@ -106,7 +106,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     async (api) => {
       api.addHook('onRequest', async (request, reply) => {
         if (!deps.limiter.hit(`api:${request.ip}`, RATE_LIMITS.apiPerIp)) {
-          reply.status(429).header('retry-after', '60').send(failure(request.locale, new AppError('tooManyRequests')));
+          return reply.status(429).header('retry-after', '60').send(failure(request.locale, new AppError('tooManyRequests')));
         }
       });
       api.addHook('preHandler', async (request) => {

@@ -8,7 +8,7 @@ import type { TMessageKey, TMessageVars } from '@exchange/i18n';
 export class AppError extends Error {
   constructor(
     readonly key: TMessageKey,
-    readonly options: { code?: number; vars?: TMessageVars; status?: number } = {},
+    readonly options: { code?: number; vars?: TMessageVars; status?: number; data?: unknown } = {},
   ) {
     super(key);
   }

@@ -78,7 +78,7 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
     await t.call('/user/sendEmailCode', { email: 'wait@example.com' });
     t.clock.advance(20_000);
     const early = await t.call('/user/sendEmailCode', { email: 'wait@example.com' });
-    expect(early).toMatchObject({ code: 0, msg: 'Please wait 40 seconds before requesting a new code' });
+    expect(early).toMatchObject({ code: 0, msg: 'Please wait 40 seconds before requesting a new code', data: { seconds: 40 } });
     t.clock.advance(40_000);
     expect(await t.call('/user/sendEmailCode', { email: 'wait@example.com' })).toMatchObject({ code: 1 });
   });

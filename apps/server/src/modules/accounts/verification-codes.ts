@@ -38,7 +38,10 @@ export async function issueCode(
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   const waitMs = latest ? Number(latest.created_at) + LIMITS.codeCountdownSeconds * 1000 - now : 0;
-  if (waitMs > 0) throw new AppError('codeWait', { vars: { seconds: Math.ceil(waitMs / 1000) } });
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError('codeWait', { vars: { seconds }, data: { seconds } });
+  }
   if (!limiter.hit(`code:target:${request.target}`, RATE_LIMITS.codesPerTarget)) throw tooMany();
 
   const code = newVerificationCode();

@@ -29,11 +29,11 @@ export function filesRoutes(app: FastifyInstance, deps: TDeps): void {
     const requested = String((request.query as Record<string, unknown>).type ?? (part.fields.type as { value?: unknown })?.value ?? 'avatar');
     const kind: TUploadKind = (UPLOAD_KINDS as readonly string[]).includes(requested) ? (requested as TUploadKind) : 'avatar';
     const stored = await storeUpload(deps, request.sessionUser.userId, kind, bytes);
-    reply.send(envelope(request.locale, stored));
+    return reply.send(envelope(request.locale, stored));
   });
 
   app.get('/file/default-avatar.svg', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(DEFAULT_AVATAR);
+    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(DEFAULT_AVATAR);
   });
 
   app.get<{ Params: { id: string } }>('/file/:id', async (request, reply) => {
@@ -42,7 +42,7 @@ export function filesRoutes(app: FastifyInstance, deps: TDeps): void {
     const file = await filesRepository.findById(deps.db, id);
     if (!file) throw new AppError('notFound', { status: 404 });
     const bytes = await fs.readFile(path.join(uploadDir(deps), id));
-    reply
+    return reply
       .header('cache-control', 'private, max-age=86400')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .type(file.mime)

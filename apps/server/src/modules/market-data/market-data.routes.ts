@@ -70,7 +70,7 @@ export function marketDataRoutes(app: FastifyInstance, deps: TDeps): void {
     const market = marketOf(input.symbol);
     if (!isTimer(input.timer)) throw new AppError('invalidParams');
     const data = await cachedKlines(market, input.timer, input.size);
-    reply.send({ code: 1, msg: 'ok', status: 'ok', ch: `market.${market.symbol}.kline.${input.timer}`, ts: deps.clock.now(), data });
+    return reply.send({ code: 1, msg: 'ok', status: 'ok', ch: `market.${market.symbol}.kline.${input.timer}`, ts: deps.clock.now(), data });
   });
 
   app.post('/huobi/getHuobiContractDepthV2', async (request, reply) => {
@@ -81,7 +81,7 @@ export function marketDataRoutes(app: FastifyInstance, deps: TDeps): void {
     const lot = 10 ** market.quantityPrecision;
     const side = (rows: [number, number, number][]) => rows.slice(0, input.size).map(([p, q]) => [p / price, q / lot]);
     const tick = { bids: side(book.bids), asks: side(book.asks), ts: deps.clock.now(), version: deps.spot.market(market.symbol)!.version };
-    reply.send({ code: 1, msg: 'ok', status: 'ok', ch: `market.${market.symbol}.depth.step0`, tick, data: tick });
+    return reply.send({ code: 1, msg: 'ok', status: 'ok', ch: `market.${market.symbol}.depth.step0`, tick, data: tick });
   });
 
   defineRoute(app, deps, {
@@ -114,6 +114,6 @@ export function marketDataRoutes(app: FastifyInstance, deps: TDeps): void {
     let hash = 0;
     for (const ch of coin) hash = (hash * 31 + ch.charCodeAt(0)) % 360;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="hsl(${hash} 65% 45%)"/><text x="32" y="39" font-family="Arial,sans-serif" font-size="${coin.length > 3 ? 15 : 20}" font-weight="700" fill="#fff" text-anchor="middle">${coin}</text></svg>`;
-    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApp, type TTestApp } from '../../test/test-app.js';
 
@@ -59,6 +60,13 @@ describe.each(DIALECTS)('platform on %s', (dialect) => {
     ]);
     expect(data.filter((l: any) => l.defaultFlag === 1).map((l: any) => l.lang)).toEqual(['en-US']);
     expect(data.find((l: any) => l.lang === 'ar-AE')).toMatchObject({ name: 'العربية', rtl: 1 });
+  });
+
+  it('sends large answers gzipped and whole when the client accepts gzip', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/bb/index/getArea', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(response.rawPayload).toString());
+    expect(body.data.length).toBeGreaterThan(200);
   });
 
   it('lists real calling codes, default 1 first, named in the caller language', async () => {

@@ -68,11 +68,11 @@ export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: TDe
       } else {
         result = await (spec.handler as (ctx: TRouteContext<unknown>) => Promise<TRouteResult>)(base);
       }
-      reply.send(envelope(request.locale, result?.data ?? null, result?.msg, result?.msgVars));
+      return reply.send(envelope(request.locale, result?.data ?? null, result?.msg, result?.msgVars));
     },
   });
 }
 
-export function failure(locale: TLocale, error: AppError): TEnvelope<null> {
-  return { code: error.code, msg: translate(locale, error.key, error.options.vars), data: null, err: error.key };
+export function failure(locale: TLocale, error: AppError): TEnvelope<unknown> {
+  return { code: error.code, msg: translate(locale, error.key, error.options.vars), data: error.options.data ?? null, err: error.key };
 }
