@@ -14,9 +14,4 @@ export const ledgerRepository = {
       .where('wallet', '=', wallet)
       .execute();
   },
-
-  async balanceOf(db: TDbOrTx, key: string, asset: string): Promise<bigint> {
-    const row = await db.selectFrom('ledger_accounts').select('balance').where('key', '=', key).where('asset', '=', asset).executeTakeFirst();
-    return row?.balance ?? 0n;
-  },
 };
