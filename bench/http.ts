@@ -1,14 +1,14 @@
 /**
  * HTTP benchmark: limit orders placed through POST /bb/spot/order/place by 100 connections
- * (autocannon), on SQLite and, when BENCH_DATABASE_URL is set, on PostgreSQL. Two funded users
- * alternate buy and sell orders around one price, so a share of them trade. Prints orders per
- * second and latency percentiles, then proves the ledger consistent.
+ * (autocannon in a child process, http-load.ts), on SQLite and, when BENCH_DATABASE_URL is set, on
+ * PostgreSQL. Prints orders per second and latency percentiles, then proves the ledger consistent.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import inspector from 'node:inspector';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
@@ -50,25 +50,28 @@ async function benchOne(label: string, database: TDb, seconds: number) {
   // The per-address limit guards real users; the benchmark measures the order path.
   (deps.limiter as any).hit = () => true;
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  let n = 0;
-  const requests = [{
-    method: 'POST' as const,
-    path: '/bb/spot/order/place',
-    setupRequest: (request: any) => {
-      n += 1;
-      const side = n % 2 === 0 ? 'buy' : 'sell';
-      const price = side === 'buy' ? 60000 + (n % 7) : 60000 + ((n * 3) % 9) - 2;
-      request.headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-access-token': tokens[n % 2] };
-      request.body = `symbol=btcusdt&side=${side}&type=LMT&price=${price}&amount=0.001`;
-      return request;
-    },
-  }];
-  const result = await autocannon({ url: address, connections: 100, duration: seconds, requests });
+  // BENCH_PROFILE=dir: a CPU profile of the server during the load only (open in Chrome DevTools).
+  const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await new Promise((r) => profiler.post('Profiler.enable', () => profiler.post('Profiler.start', r)));
+  }
+  const child = fork(path.join(import.meta.dirname, 'http-load.ts'), [address, String(seconds), ...tokens], { execArgv: ['--import', 'tsx'] });
+  const result = await new Promise<{ rps: number; p50: number; p99: number; non2xx: number; errors: number }>((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
+  });
+  if (profiler) {
+    const file = path.join(process.env.BENCH_PROFILE!, `http-${label}.cpuprofile`);
+    await new Promise<void>((resolve) => profiler.post('Profiler.stop', (_error, { profile }) => (fs.writeFileSync(file, JSON.stringify(profile)), resolve())));
+    profiler.disconnect();
+  }
+  const { stats } = deps.spot.market('btcusdt')!;
   const audit = await auditLedger(deps.db);
   const trades = await deps.db.selectFrom('spot_trades').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
   console.log(
-    `http ${label}: ${Math.round(result.requests.average).toLocaleString('en-US')} orders/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `${result.non2xx} non-2xx, ${result.errors} errors, ${Number(trades.n).toLocaleString('en-US')} trades, ledger ${audit.isConsistent ? 'consistent' : 'INCONSISTENT'}`,
+    `http ${label}: ${Math.round(result.rps).toLocaleString('en-US')} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+      `${result.non2xx} non-2xx, ${result.errors} errors, ${Number(trades.n).toLocaleString('en-US')} trades in ${stats.batches.toLocaleString('en-US')} commits (${(stats.commands / Math.max(1, stats.batches)).toFixed(1)} orders each), ledger ${audit.isConsistent ? 'consistent' : 'INCONSISTENT'}`,
   );
   await app.close();
   await database.close();

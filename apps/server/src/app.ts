@@ -74,6 +74,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   const deps: TDeps = {
     db: database.db,
     dialect: database.dialect,
+    writeIo: database.writeIo,
     clock,
     config,
     limiter: memoryRateLimiter(clock),
@@ -129,7 +130,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       adminRoutes(api, deps);
       spotRoutes(api, deps);
       marketDataRoutes(api, deps);
-      await installWebSocket(api, deps, bus, events.snapshot);
+      // In its own scope: the websocket plugin's request hook then runs for /bb/ws only, not for every call.
+      await api.register(async (scope) => installWebSocket(scope, deps, bus, events.snapshot));
       if (config.isDemo) outboxRoutes(api, deps);
     },
     { prefix: '/bb' },

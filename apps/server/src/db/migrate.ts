@@ -4,6 +4,7 @@ import * as ledger from './migrations/20261122-0003-ledger.js';
 import * as spot from './migrations/20261122-0004-spot.js';
 import * as tradeTimeIndex from './migrations/20261122-0005-trade-time-index.js';
 import * as content from './migrations/20261122-0006-content.js';
+import * as writerIds from './migrations/20261122-0007-writer-ids.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0004-spot': spot,
   '20261122-0005-trade-time-index': tradeTimeIndex,
   '20261122-0006-content': content,
+  '20261122-0007-writer-ids': writerIds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from './db/schema.js';
 import type { TDialectName } from './db/database.js';
+import type { TWriteIoFactory } from './db/write-io.js';
 import type { TClock } from './clock.js';
 import type { TConfig } from './config.js';
 import type { TNotifier } from './messaging/notifier.js';
@@ -16,6 +17,8 @@ import type { TBus } from './bus.js';
 export type TDeps = {
   db: Kysely<TDatabase>;
   dialect: TDialectName;
+  /** The hot write paths' statements for a transaction (write-io.ts). */
+  writeIo: TWriteIoFactory;
   clock: TClock;
   config: TConfig;
   notifier: TNotifier;

@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../platform/db/compiled.js';
 import type { TDeps } from '../../platform/deps.js';
 import type { TSessionUser } from '../../platform/http/route.js';
 import { newSessionToken, sha256 } from './tokens.js';
@@ -32,23 +33,25 @@ export async function createSession(
   return token;
 }
 
+// Every authenticated call runs it: compiled once.
+const lookupSession = compiledOnce((db) =>
+  db.selectFrom('sessions').select(['id', 'user_id', 'last_seen_at', 'expires_at', 'revoked_at']).where('token_hash', '=', ''),
+);
+
 /**
  * The live session behind a token, or null when it is unknown, revoked, past its absolute expiry,
- * or idle for longer than the idle limit. The token is looked up by its hash (an index probe,
- * so no timing of a string comparison leaks anything).
+ * or idle for longer than the idle limit. The token is looked up by its hash (an index probe, so
+ * no timing of a string comparison leaks anything). A check that is not the user's own activity
+ * (`isActivity: false`: the WebSocket's periodic re-check) does not keep the session alive.
  */
-export async function resolveSession(deps: TDeps, token: string): Promise<TSessionUser | null> {
+export async function resolveSession(deps: TDeps, token: string, options: { isActivity?: boolean } = {}): Promise<TSessionUser | null> {
   if (!token || token.length > 128) return null;
   const now = deps.clock.now();
-  const row = await deps.db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_seen_at', 'expires_at', 'revoked_at'])
-    .where('token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const [row] = await lookupSession(deps.db, [sha256(token)]);
   if (!row || row.revoked_at !== null) return null;
   if (Number(row.expires_at) <= now) return null;
   if (now - Number(row.last_seen_at) > deps.config.session.idleMs) return null;
-  if (now - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
+  if (options.isActivity !== false && now - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
     await deps.db.updateTable('sessions').set({ last_seen_at: BigInt(now) }).where('id', '=', row.id).execute();
   }
   return { userId: row.user_id, sessionId: row.id };

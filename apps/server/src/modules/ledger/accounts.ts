@@ -18,3 +18,16 @@ export function accountKey(ref: TAccountRef): string {
 export const available = (userId: bigint, wallet: TWallet = 'coin'): TAccountRef => ({ userId, wallet, bucket: 'available' });
 export const frozen = (userId: bigint, wallet: TWallet = 'coin'): TAccountRef => ({ userId, wallet, bucket: 'frozen' });
 export const system = (name: TSystemAccount): TAccountRef => ({ system: name });
+
+/** The row that opens an account for one asset (balance 0 until postings move it). */
+export function accountRow(ref: TAccountRef, asset: string) {
+  const isUser = !('system' in ref);
+  return {
+    key: accountKey(ref),
+    asset,
+    user_id: isUser ? ref.userId : null,
+    wallet: isUser ? ref.wallet : '',
+    bucket: isUser ? ref.bucket : '',
+    is_user: isUser ? 1n : 0n,
+  };
+}

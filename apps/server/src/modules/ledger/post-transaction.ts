@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { accountKey, type TAccountRef } from './accounts.js';
+import { accountKey, accountRow, type TAccountRef } from './accounts.js';
 
 /** Ledger transaction types: the reason every balance change carries. */
 export type TLedgerType =
@@ -33,15 +33,14 @@ export type TLedgerTransaction = {
 /** Thrown (never caught inside the ledger) when postings do not balance: a bug, not a user error. */
 export class UnbalancedTransactionError extends Error {}
 
-function checkBalanced(postings: TPosting[]): void {
+/** Throws unless the postings sum to zero per asset and none is zero (a bug, never a user error). */
+export function checkBalanced(transaction: Pick<TLedgerTransaction, 'postings'>): void {
   const sums = new Map<string, bigint>();
-  for (const p of postings) {
+  for (const p of transaction.postings) {
     if (p.amount === 0n) throw new UnbalancedTransactionError('zero posting');
     sums.set(p.asset, (sums.get(p.asset) ?? 0n) + p.amount);
   }
-  for (const [asset, sum] of sums) {
-    if (sum !== 0n) throw new UnbalancedTransactionError(`postings of ${asset} sum to ${sum}`);
-  }
+  for (const [asset, sum] of sums) if (sum !== 0n) throw new UnbalancedTransactionError(`postings of ${asset} sum to ${sum}`);
 }
 
 /**
@@ -56,7 +55,7 @@ export async function postTransaction(
   now: number,
   transaction: TLedgerTransaction,
 ): Promise<bigint> {
-  checkBalanced(transaction.postings);
+  checkBalanced(transaction);
   const createdAt = BigInt(now);
   const { id: transactionId } = await tx
     .insertInto('ledger_transactions')
@@ -77,18 +76,9 @@ export async function postTransaction(
   });
   for (const posting of ordered) {
     const key = accountKey(posting.account);
-    const isUser = !('system' in posting.account);
     await tx
       .insertInto('ledger_accounts')
-      .values({
-        key,
-        asset: posting.asset,
-        user_id: isUser ? (posting.account as { userId: bigint }).userId : null,
-        wallet: isUser ? (posting.account as { wallet: string }).wallet : '',
-        bucket: isUser ? (posting.account as { bucket: string }).bucket : '',
-        is_user: isUser ? 1n : 0n,
-        balance: 0n,
-      })
+      .values({ ...accountRow(posting.account, posting.asset), balance: 0n })
       .onConflict((oc) => oc.columns(['key', 'asset']).doNothing())
       .execute();
     const updated = await tx

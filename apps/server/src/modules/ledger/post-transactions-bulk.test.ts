@@ -27,7 +27,7 @@ describe.each(DIALECTS)('bulk ledger postings on %s', (dialect) => {
         { account: available(user), asset: 'USDT', amount: BigInt(i) + 1n },
       ],
     }));
-    await t.deps.db.transaction().execute((tx) => postTransactionsBulk(tx, transactions));
+    await t.deps.db.transaction().execute((tx) => postTransactionsBulk(t.deps.writeIo(tx), transactions));
     const balance = await t.deps.db.selectFrom('ledger_accounts').select('balance').where('key', '=', `user:${user}:coin:available`).where('asset', '=', 'USDT').executeTakeFirstOrThrow();
     expect(balance.balance).toBe((900n * 901n) / 2n);
     const last = await t.deps.db.selectFrom('ledger_entries').select('balance_after').where('amount', '=', 900n).executeTakeFirstOrThrow();
@@ -47,7 +47,7 @@ describe.each(DIALECTS)('bulk ledger postings on %s', (dialect) => {
         { account: available(user), asset: 'BTC', amount },
       ],
     });
-    const attempt = t.deps.db.transaction().execute((tx) => postTransactionsBulk(tx, [move('a', 5n), move('b', -7n), move('c', 10n)]));
+    const attempt = t.deps.db.transaction().execute((tx) => postTransactionsBulk(t.deps.writeIo(tx), [move('a', 5n), move('b', -7n), move('c', 10n)]));
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     const written = await t.deps.db.selectFrom('ledger_transactions').select('id').where('reference', 'in', ['a', 'b', 'c']).execute();
     expect(written).toEqual([]);

@@ -7,7 +7,8 @@ import type { TOrderRow } from '../spot/settle-fill.js';
 import { SCALE } from '../spot/units.js';
 import { klines, ticker24h, TIMER_SECONDS, type TKline } from './klines.js';
 
-export type TOrderEvent = { market: TMarket; fills: TFill[]; time: number; orders: TOrderRow[] };
+/** A committed batch: its fills in matching order with their trade ids, and every order it touched. */
+export type TOrderEvent = { market: TMarket; fills: TFill[]; tradeIds: bigint[]; time: number; orders: TOrderRow[] };
 
 export type TMarketEvents = {
   /** Called by the order path after a commit, inside the market's writer (so in order). */
@@ -92,15 +93,22 @@ export function marketEvents(deps: Pick<TDeps, 'db' | 'clock' | 'spot'>, bus: TB
       return undefined;
     },
 
-    async afterOrder({ market, fills, time, orders }) {
+    async afterOrder({ market, fills, tradeIds, time, orders }) {
       const prefix = `market.${market.symbol}`;
       bus.publish(`${prefix}.depth.step0`, depthOf(market));
       if (fills.length > 0) {
         const price = 10 ** market.pricePrecision;
         const lot = 10 ** market.quantityPrecision;
-        const taker = orders.find((o) => Number(o.id) === fills[0].takerId);
+        // A batch may hold several takers: each trade's direction is its own taker's side.
+        const sides = new Map(orders.map((o) => [Number(o.id), o.side]));
         bus.publish(`${prefix}.trade.detail`, {
-          data: fills.map((f) => ({ price: f.price / price, amount: f.quantity / lot, direction: taker?.side ?? 'buy', ts: time })),
+          data: fills.map((f, i) => ({
+            id: Number(tradeIds[i]),
+            price: f.price / price,
+            amount: f.quantity / lot,
+            direction: sides.get(f.takerId) ?? 'buy',
+            ts: time,
+          })),
         });
         for (const timer of KLINE_TIMERS) {
           const seconds = TIMER_SECONDS[timer];

@@ -39,7 +39,7 @@ type TWalk = ReturnType<typeof randomWalk>;
  * walk to continue from). Nothing is written that a trade did not produce.
  */
 export async function backfillMarket(
-  deps: Pick<TDeps, 'db' | 'clock'>,
+  deps: Pick<TDeps, 'db' | 'clock' | 'writeIo'>,
   market: TMarket,
   accounts: { maker: bigint; taker: bigint },
   walk: TWalk,
@@ -83,16 +83,24 @@ export async function backfillMarket(
   if (planned.length === 0) return walk.price;
 
   await deps.db.transaction().execute(async (tx) => {
+    const io = deps.writeIo(tx);
     const roleOf = (p: TPlanned, isMaker: boolean) => {
       const isBuyer = isMaker ? p.takerSide === 'sell' : p.takerSide === 'buy';
       return { user: isMaker ? accounts.maker : accounts.taker, side: (isBuyer ? 'buy' : 'sell') as 'buy' | 'sell' };
     };
-    const orderRows = planned.flatMap((p) =>
-      [true, false].map((isMaker) => {
+    const orderIds = await io.allocateIds('spot_orders', planned.length * 2);
+    const tradeIds = await io.allocateIds('spot_trades', planned.length);
+    const ledger: (TLedgerTransaction & { createdAt: number })[] = [];
+    const orderRows = [];
+    const tradeRows = [];
+    for (const [i, p] of planned.entries()) {
+      const amounts = fillAmounts(market, { price: p.ticks, quantity: p.lots }, 0n, 0n, p.takerSide);
+      const ids = { maker: orderIds[2 * i], taker: orderIds[2 * i + 1] };
+      for (const isMaker of [true, false]) {
         const { user, side } = roleOf(p, isMaker);
-        const amounts = fillAmounts(market, { price: p.ticks, quantity: p.lots }, 0n, 0n, p.takerSide);
         const isBuyer = side === 'buy';
-        return {
+        orderRows.push({
+          id: isMaker ? ids.maker : ids.taker,
           user_id: user,
           symbol: market.symbol,
           side,
@@ -110,60 +118,34 @@ export async function backfillMarket(
           status: 'finished' as const,
           created_at: BigInt(p.time),
           updated_at: BigInt(p.time),
-        };
-      }),
-    );
-    for (let i = 0; i < orderRows.length; i += 1000) await tx.insertInto('spot_orders').values(orderRows.slice(i, i + 1000)).execute();
-    const first = BigInt(planned[0].time);
-    const last = BigInt(planned[planned.length - 1].time);
-    const stored = await tx
-      .selectFrom('spot_orders')
-      .select(['id', 'user_id', 'created_at'])
-      .where('symbol', '=', market.symbol)
-      .where('user_id', 'in', [accounts.maker, accounts.taker])
-      .where('created_at', '>=', first)
-      .where('created_at', '<=', last)
-      .execute();
-    const orderId = new Map(stored.map((r) => [`${r.user_id}:${r.created_at}`, r.id]));
-
-    const tradeRows = planned.map((p) => {
-      const amounts = fillAmounts(market, { price: p.ticks, quantity: p.lots }, 0n, 0n, p.takerSide);
-      return {
+        });
+      }
+      tradeRows.push({
+        id: tradeIds[i],
         symbol: market.symbol,
         price: BigInt(p.ticks),
         quantity: amounts.base,
         quote_quantity: units.quoteFloor(amounts.tickLots),
         taker_side: p.takerSide,
-        maker_order_id: orderId.get(`${accounts.maker}:${p.time}`)!,
-        taker_order_id: orderId.get(`${accounts.taker}:${p.time}`)!,
+        maker_order_id: ids.maker,
+        taker_order_id: ids.taker,
         buyer_fee: amounts.buyerFee,
         seller_fee: amounts.sellerFee,
         created_at: BigInt(p.time),
-      };
-    });
-    for (let i = 0; i < tradeRows.length; i += 1000) await tx.insertInto('spot_trades').values(tradeRows.slice(i, i + 1000)).execute();
-    const trades = await tx
-      .selectFrom('spot_trades')
-      .select(['id', 'created_at'])
-      .where('symbol', '=', market.symbol)
-      .where('created_at', '>=', first)
-      .where('created_at', '<=', last)
-      .execute();
-    const tradeId = new Map(trades.map((r) => [r.created_at, r.id]));
-
-    const ledger: (TLedgerTransaction & { createdAt: number })[] = planned.map((p) => {
-      const amounts = fillAmounts(market, { price: p.ticks, quantity: p.lots }, 0n, 0n, p.takerSide);
+      });
       const buyer = p.takerSide === 'buy' ? accounts.taker : accounts.maker;
       const seller = p.takerSide === 'buy' ? accounts.maker : accounts.taker;
-      return {
+      ledger.push({
         type: 'trade',
-        reference: `spot-trade:${tradeId.get(BigInt(p.time))}`,
+        reference: `spot-trade:${tradeIds[i]}`,
         userId: p.takerSide === 'buy' ? buyer : seller,
         createdAt: p.time,
         postings: fillPostings(market, amounts, buyer, seller, 'available'),
-      };
-    });
-    await postTransactionsBulk(tx, ledger);
+      });
+    }
+    await io.upsertOrders(orderRows);
+    await io.insert('spot_trades', tradeRows);
+    await postTransactionsBulk(io, ledger);
   });
   return planned[planned.length - 1].ticks / tickSize;
 }

@@ -1,10 +1,9 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { TFill } from '@exchange/engine';
 import type { TMarket } from '@exchange/contracts';
-import type { TDatabase } from '../../platform/db/schema.js';
-import type { TSpotOrdersTable } from '../../platform/db/schema-spot.js';
+import type { TSpotOrdersTable, TSpotTradesTable } from '../../platform/db/schema-spot.js';
 import { available, frozen, system } from '../ledger/accounts.js';
-import { postTransaction, type TPosting } from '../ledger/post-transaction.js';
+import type { TLedgerTransaction, TPosting } from '../ledger/post-transaction.js';
 import { feeOn, marketUnits } from './units.js';
 
 export type TOrderRow = Selectable<TSpotOrdersTable>;
@@ -60,45 +59,44 @@ export function fillPostings(
   ].filter((p) => p.amount !== 0n);
 }
 
+/** A trade row before its id is reserved. */
+export type TTradeRow = Omit<Insertable<TSpotTradesTable>, 'id'> & { id: bigint };
+
 /**
- * Settles one fill between a buy order and a sell order as one ledger transaction, from the two
- * orders' frozen funds (see fillAmounts). An order is off by at most one unit over all its fills,
- * and that difference goes to the fee account, so every transaction balances exactly. Mutates the
- * two rows to their new filled state; the caller writes them.
+ * Settles one fill between a buy order and a sell order, in memory: the trade row and its ledger
+ * transaction, from the two orders' frozen funds (see fillAmounts). An order is off by at most one
+ * unit over all its fills, and that difference goes to the fee account, so every transaction
+ * balances exactly. Mutates the two rows to their new filled state; the writer persists all three.
  */
-export async function settleFill(
-  tx: Transaction<TDatabase>,
+export function settleFill(
   now: number,
   market: TMarket,
   fill: TFill,
   buyer: TOrderRow,
   seller: TOrderRow,
   takerSide: 'buy' | 'sell',
-): Promise<void> {
+): { trade: TTradeRow; transaction: TLedgerTransaction } {
   const amounts = fillAmounts(market, fill, buyer.filled_tick_lots, seller.filled_tick_lots, takerSide);
   const units = marketUnits(market);
-  const { id: tradeId } = await tx
-    .insertInto('spot_trades')
-    .values({
-      symbol: market.symbol,
-      price: BigInt(fill.price),
-      quantity: amounts.base,
-      quote_quantity: units.quoteFloor(amounts.tickLots),
-      taker_side: takerSide,
-      maker_order_id: BigInt(fill.makerId),
-      taker_order_id: BigInt(fill.takerId),
-      buyer_fee: amounts.buyerFee,
-      seller_fee: amounts.sellerFee,
-      created_at: BigInt(now),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await postTransaction(tx, now, {
+  const trade: TTradeRow = {
+    id: 0n,
+    symbol: market.symbol,
+    price: BigInt(fill.price),
+    quantity: amounts.base,
+    quote_quantity: units.quoteFloor(amounts.tickLots),
+    taker_side: takerSide,
+    maker_order_id: BigInt(fill.makerId),
+    taker_order_id: BigInt(fill.takerId),
+    buyer_fee: amounts.buyerFee,
+    seller_fee: amounts.sellerFee,
+    created_at: BigInt(now),
+  };
+  const transaction: TLedgerTransaction = {
     type: 'trade',
-    reference: `spot-trade:${tradeId}`,
+    reference: 'spot-trade:?', // set once the trade's id is reserved
     userId: takerSide === 'buy' ? buyer.user_id : seller.user_id,
     postings: fillPostings(market, amounts, buyer.user_id, seller.user_id, 'frozen'),
-  });
+  };
   Object.assign(buyer, {
     filled: buyer.filled + amounts.base,
     filled_quote: buyer.filled_quote + amounts.pays,
@@ -113,14 +111,16 @@ export async function settleFill(
     fee: seller.fee + amounts.sellerFee,
     frozen_used: seller.frozen_used + amounts.base,
   });
+  return { trade, transaction };
 }
 
-/** Returns what an order froze and did not use to the owner's available balance. */
-export async function releaseRest(tx: Transaction<TDatabase>, now: number, market: TMarket, order: TOrderRow): Promise<void> {
+/** What an order froze and did not use, back to the owner's available balance (null: nothing left). */
+export function releaseRest(market: TMarket, order: TOrderRow): TLedgerTransaction | null {
   const rest = order.frozen - order.frozen_used;
-  if (rest <= 0n) return;
+  if (rest <= 0n) return null;
   const asset = order.side === 'buy' ? market.quote : market.base;
-  await postTransaction(tx, now, {
+  order.frozen_used = order.frozen;
+  return {
     type: 'unfreeze',
     reference: `spot:${order.id}`,
     userId: order.user_id,
@@ -128,6 +128,5 @@ export async function releaseRest(tx: Transaction<TDatabase>, now: number, marke
       { account: frozen(order.user_id), asset, amount: -rest },
       { account: available(order.user_id), asset, amount: rest },
     ],
-  });
-  order.frozen_used = order.frozen;
+  };
 }

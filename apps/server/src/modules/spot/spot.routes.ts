@@ -16,6 +16,7 @@ export function spotRoutes(app: FastifyInstance, deps: TDeps): void {
     url: '/spot/order/place',
     schema: ZPlaceOrder,
     auth: true,
+    isSmall: true,
     handler: async ({ user, input }) => ({ data: await placeOrder(deps, user.userId, input), msg: 'orderPlaced' }),
   });
 
@@ -23,6 +24,7 @@ export function spotRoutes(app: FastifyInstance, deps: TDeps): void {
     url: '/spot/order/cancel',
     schema: ZCancelOrder,
     auth: true,
+    isSmall: true,
     handler: async ({ user, input }) => ({ data: await cancelOrder(deps, user.userId, BigInt(input.orderId)), msg: 'orderCancelled' }),
   });
 

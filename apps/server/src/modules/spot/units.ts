@@ -11,6 +11,16 @@ const pow10 = (n: number) => 10n ** BigInt(n);
  * what a user pays and down for what a user receives.
  */
 export function marketUnits(market: TMarket) {
+  let units = unitsByMarket.get(market);
+  if (!units) unitsByMarket.set(market, (units = buildUnits(market)));
+  return units;
+}
+
+type TMarketUnits = ReturnType<typeof buildUnits>;
+/** Built once per market: the order path asks for them on every order. */
+const unitsByMarket = new WeakMap<TMarket, TMarketUnits>();
+
+function buildUnits(market: TMarket) {
   const exponent = SCALE - market.pricePrecision - market.quantityPrecision;
   const lotSize = pow10(SCALE - market.quantityPrecision);
   const toQuote = (tickLots: bigint, roundUp: boolean): bigint => {

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { TDatabase } from './schema.js';
+import { writeIoFactory, type TWriteIoFactory } from './write-io.js';
 
 export type TDialectName = 'sqlite' | 'postgres';
 
@@ -12,6 +13,7 @@ export type TDb = {
   dialect: TDialectName;
   /** The PostgreSQL schema the connection is confined to, if any. */
   schema?: string;
+  writeIo: TWriteIoFactory;
   close(): Promise<void>;
 };
 
@@ -63,7 +65,7 @@ export function openDatabase(options: TDbOptions): TDb {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<TDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    return { db, dialect: 'sqlite', writeIo: writeIoFactory(sqlite), close: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -71,5 +73,5 @@ export function openDatabase(options: TDbOptions): TDb {
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });
   const db = new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema: options.schema, writeIo: writeIoFactory(null), close: () => db.destroy() };
 }

@@ -32,6 +32,8 @@ type TRouteSpec<S extends z.ZodType> = {
   method?: 'GET' | 'POST';
   url: string;
   schema: S;
+  /** The answer is always small (under the 1 KB gzip threshold): skip the compression hook. */
+  isSmall?: boolean;
 } & (
   | { auth: true; handler: (ctx: TAuthedContext<z.output<S>>) => Promise<TRouteResult> }
   | { auth?: false; handler: (ctx: TRouteContext<z.output<S>>) => Promise<TRouteResult> }
@@ -50,6 +52,7 @@ export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: TDe
   app.route({
     method: spec.method ?? 'POST',
     url: spec.url,
+    ...(spec.isSmall ? { compress: false } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
       const input = spec.schema.parse(raw);

@@ -9,7 +9,7 @@ import { resolveSession } from '../../modules/accounts/sessions.js';
 /** A client with more than this waiting in its send buffer is too slow and is dropped. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 
-type TClient = { socket: WebSocket; topics: Map<string, () => void>; userId: bigint | null; lastPong: number };
+type TClient = { socket: WebSocket; topics: Map<string, () => void>; userId: bigint | null; token: string | null; lastPong: number };
 
 const PUBLIC_TOPIC = new RegExp(`^market\\.([a-z]+)\\.(depth\\.step0|trade\\.detail|detail|kline\\.(${KLINE_TIMERS.join('|')}))$`);
 const PRIVATE_TOPICS = ['orders', 'accounts'] as const;
@@ -64,11 +64,39 @@ export async function installWebSocket(app: FastifyInstance, deps: TDeps, bus: T
     };
   };
 
+  /** Ends a client's private subscriptions (its user's orders and balances) and its identity. */
+  const signOut = (client: TClient) => {
+    for (const [topic, leave] of client.topics) {
+      if ((PRIVATE_TOPICS as readonly string[]).includes(topic)) {
+        leave();
+        client.topics.delete(topic);
+      }
+    }
+    client.userId = null;
+    client.token = null;
+  };
+
+  // A session that ended (logout, password change, expiry) stops its sockets' private pushes at
+  // the next heartbeat: the client is told, and must authenticate again.
+  const recheckSessions = async () => {
+    for (const client of clients) {
+      if (client.token === null) continue;
+      const session = await resolveSession(deps, client.token, { isActivity: false }).catch(() => null);
+      if (session?.userId === client.userId) continue;
+      signOut(client);
+      send(client, JSON.stringify({ op: 'auth', status: 'error', 'err-code': 'need-login' }));
+    }
+  };
+  let isRechecking = false;
   const heartbeat = setInterval(() => {
     const now = deps.clock.now();
     for (const client of clients) {
       if (now - client.lastPong > deps.config.ws.pongTimeoutMs) client.socket.terminate();
       else send(client, JSON.stringify({ ping: now }));
+    }
+    if (!isRechecking) {
+      isRechecking = true;
+      void recheckSessions().finally(() => (isRechecking = false));
     }
   }, deps.config.ws.heartbeatMs);
   heartbeat.unref();
@@ -78,7 +106,7 @@ export async function installWebSocket(app: FastifyInstance, deps: TDeps, bus: T
   });
 
   app.get('/ws', { websocket: true }, (socket, request) => {
-    const client: TClient = { socket, topics: new Map(), userId: null, lastPong: deps.clock.now() };
+    const client: TClient = { socket, topics: new Map(), userId: null, token: null, lastPong: deps.clock.now() };
     clients.add(client);
     const reply = (message: object) => send(client, JSON.stringify(message));
     socket.on('close', () => {
@@ -99,8 +127,12 @@ export async function installWebSocket(app: FastifyInstance, deps: TDeps, bus: T
         return;
       }
       if (message.op === 'auth') {
-        const session = typeof message.token === 'string' ? await resolveSession(deps, message.token) : null;
+        // A new identity starts clean: the previous user's private topics never carry over.
+        signOut(client);
+        const token = typeof message.token === 'string' ? message.token : null;
+        const session = token ? await resolveSession(deps, token) : null;
         client.userId = session?.userId ?? null;
+        client.token = session ? token : null;
         reply({ op: 'auth', id, status: session ? 'ok' : 'error', ...(session ? {} : { 'err-code': 'need-login' }) });
         return;
       }

@@ -3,13 +3,17 @@ import WebSocket from 'ws';
 import { DEMO, DIALECTS, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { fund } from '../../test/wallet-helpers.js';
 
-/** A test client that collects what the server sends and can wait for a message that matches. */
-async function connect(url: string) {
+/**
+ * A test client that collects what the server sends and can wait for a message that matches. It
+ * answers pings unless told to stay silent (tests move the clock past the pong timeout).
+ */
+async function connect(url: string, options: { isSilent?: boolean } = {}) {
   const socket = new WebSocket(url);
   const received: any[] = [];
   const waiters: { test: (m: any) => boolean; resolve: (m: any) => void }[] = [];
   socket.on('message', (raw) => {
     const message = JSON.parse(String(raw));
+    if (message.ping !== undefined && !options.isSilent) socket.send(JSON.stringify({ pong: message.ping }));
     received.push(message);
     for (const waiter of [...waiters]) {
       if (waiter.test(message)) {
@@ -30,7 +34,7 @@ async function connect(url: string) {
         return Promise.resolve(already);
       }
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no matching message')), ms);
+        const timer = setTimeout(() => reject(new Error('no matching message: ' + JSON.stringify(received).slice(0, 600))), ms);
         waiters.push({ test, resolve: (m) => (clearTimeout(timer), received.splice(received.indexOf(m), 1), resolve(m)) });
       });
     },
@@ -67,7 +71,8 @@ describe.each(DIALECTS)('WebSocket /bb/ws on %s', (dialect) => {
 
     await t.call('/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: '62000', amount: '0.02' }, { token: demo });
     const trade = await client.next((m) => m.ch === 'market.btcusdt.trade.detail');
-    expect(trade.tick.data).toEqual([{ price: 62000, amount: 0.02, direction: 'buy', ts: t.clock.now() }]);
+    const stored = await t.deps.db.selectFrom('spot_trades').select('id').executeTakeFirstOrThrow();
+    expect(trade.tick.data).toEqual([{ id: Number(stored.id), price: 62000, amount: 0.02, direction: 'buy', ts: t.clock.now() }]);
     const candle = await client.next((m) => m.ch === 'market.btcusdt.kline.1min');
     expect(candle.tick).toMatchObject({ open: 62000, close: 62000, vol: 0.02, count: 1 });
     expect((await client.next((m) => m.ch === 'market.btcusdt.depth.step0' && m.tick.asks[0]?.[1] === 0.03)).tick.asks).toEqual([[62000, 0.03]]);
@@ -76,6 +81,8 @@ describe.each(DIALECTS)('WebSocket /bb/ws on %s', (dialect) => {
 
   it('gives a user its own orders and balances only after it authenticates with its token', async () => {
     const demo = await login(t, DEMO.email, DEMO.password);
+    // Registering moves the test clock past code waits: done before the socket opens.
+    const bob = await registerByEmail(t, 'bob@example.com');
     const client = await connect(url);
     client.send({ sub: 'orders', id: 1 });
     expect(await client.next((m) => m.id === 1)).toMatchObject({ status: 'error', 'err-code': 'need-login' });
@@ -94,17 +101,40 @@ describe.each(DIALECTS)('WebSocket /bb/ws on %s', (dialect) => {
     expect(balances.tick.list).toContainEqual({ currency: 'USDT', wallet: 'coin', available: '7000', frozen: '3000' });
 
     // Another user's activity never reaches this client.
-    const bob = await registerByEmail(t, 'bob@example.com');
     await fund(t, bob.userId, 'USDT', '100');
     await t.call('/spot/order/place', { symbol: 'ethusdt', side: 'buy', type: 'LMT', price: '10', amount: '1' }, { token: bob.token });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(client.received.filter((m) => m.ch === 'orders')).toEqual([]);
+
+    // Authenticating again as bob starts clean: demo's subscriptions end with demo's identity.
+    client.send({ op: 'auth', token: bob.token, id: 4 });
+    expect(await client.next((m) => m.op === 'auth' && m.id === 4)).toMatchObject({ status: 'ok' });
+    await t.call('/spot/order/place', { symbol: 'ethusdt', side: 'buy', type: 'LMT', price: '3000', amount: '0.1' }, { token: demo });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(client.received.filter((m) => m.ch === 'orders')).toEqual([]);
+    client.socket.close();
+  });
+
+  it('stops private pushes when the session ends, and says so', async () => {
+    const demo = await login(t, DEMO.email, DEMO.password);
+    const client = await connect(url);
+    client.send({ op: 'auth', token: demo, id: 1 });
+    await client.next((m) => m.op === 'auth' && m.id === 1);
+    client.send({ sub: 'orders', id: 2 });
+    await client.next((m) => m.id === 2);
+    expect((await t.call('/user/logout', {}, { token: demo })).code).toBe(1);
+    // At the next heartbeat the server notices the ended session.
+    expect(await client.next((m) => m.op === 'auth' && m.status === 'error')).toMatchObject({ 'err-code': 'need-login' });
+    const other = await login(t, DEMO.email, DEMO.password);
+    await t.call('/spot/order/place', { symbol: 'ethusdt', side: 'buy', type: 'LMT', price: '3000', amount: '0.1' }, { token: other });
     await new Promise((r) => setTimeout(r, 100));
     expect(client.received.filter((m) => m.ch === 'orders')).toEqual([]);
     client.socket.close();
   });
 
   it('pings every client and closes one that stays silent past the timeout', async () => {
-    const silent = await connect(url);
-    const polite = await connect(url);
+    const silent = await connect(url, { isSilent: true });
+    const polite = await connect(url, { isSilent: true });
     const ping = await polite.next((m) => m.ping !== undefined);
     polite.send({ pong: ping.ping });
     const closed = new Promise((resolve) => silent.socket.once('close', resolve));

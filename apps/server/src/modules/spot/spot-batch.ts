@@ -1,0 +1,160 @@
+import type { TFill } from '@exchange/engine';
+import type { TWriteIo } from '../../platform/db/write-io.js';
+import { AppError } from '../../platform/errors.js';
+import { available, frozen } from '../ledger/accounts.js';
+import { LedgerBatch } from '../ledger/ledger-batch.js';
+import type { TLedgerTransaction } from '../ledger/post-transaction.js';
+import { releaseRest, settleFill, type TOrderRow, type TTradeRow } from './settle-fill.js';
+import type { SpotMarket } from './spot-market.js';
+import { marketUnits } from './units.js';
+
+/** A new order, checked and converted to exact units by placeOrder. */
+export type TPlaceCommand = {
+  kind: 'place';
+  userId: bigint;
+  side: 'buy' | 'sell';
+  type: 'LMT' | 'MKT';
+  timeInForce: 'GTC' | 'IOC';
+  isPostOnly: boolean;
+  ticks: bigint;
+  amount: bigint;
+  quoteAmount: bigint;
+  frozenAmount: bigint;
+  frozenAsset: string;
+};
+
+export type TCancelCommand = { kind: 'cancel'; userId: bigint; orderId: bigint };
+
+export type TCommand = TPlaceCommand | TCancelCommand;
+
+/** Per command: the order as committed, or the user error that refused it (nothing of it was kept). */
+export type TOutcome = { order: TOrderRow } | { error: AppError };
+
+export type TBatchResult = { outcomes: TOutcome[]; fills: TFill[]; tradeIds: bigint[]; touched: TOrderRow[]; time: number };
+
+/**
+ * Runs a market's queued commands as ONE database transaction (group commit): each command is
+ * checked against the running balances and matched in the book in turn, exactly as if it ran
+ * alone, and the orders, trades and ledger transactions of all of them are written in bulk at
+ * the end (write-io.ts). A command refused for a user reason (balance, post-only, not
+ * open) changes nothing and the others go on; any other failure throws, the transaction rolls
+ * back, and the caller rebuilds the book from what is committed.
+ */
+export async function executeBatch(io: TWriteIo, spot: SpotMarket, commands: TCommand[], now: number): Promise<TBatchResult> {
+  const { market, book } = spot;
+  const units = marketUnits(market);
+  const ledger = new LedgerBatch();
+  const places = commands.filter((c): c is TPlaceCommand => c.kind === 'place');
+  await ledger.load(io, places.map((c) => ({ account: available(c.userId), asset: c.frozenAsset })));
+  const newIds = await io.allocateIds('spot_orders', places.length);
+
+  const touched = new Map<bigint, TOrderRow>();
+  const fresh = new Set<bigint>();
+  const trades: { trade: TTradeRow; transaction: TLedgerTransaction }[] = [];
+  // Ledger transactions are added in the order things happen; a trade's reference gets its id later.
+  const fills: TFill[] = [];
+  const post = (transaction: TLedgerTransaction | null) => transaction && ledger.add(transaction, now);
+
+  const place = (command: TPlaceCommand): TOrderRow => {
+    if (ledger.balance(available(command.userId), command.frozenAsset) < command.frozenAmount) throw new AppError('insufficientBalance');
+    const taker: TOrderRow = {
+      id: newIds.shift()!,
+      user_id: command.userId,
+      symbol: market.symbol,
+      side: command.side,
+      type: command.type,
+      time_in_force: command.timeInForce,
+      price: command.ticks,
+      amount: command.amount,
+      quote_amount: command.quoteAmount,
+      filled: 0n,
+      filled_quote: 0n,
+      filled_tick_lots: 0n,
+      fee: 0n,
+      frozen: command.frozenAmount,
+      frozen_used: 0n,
+      status: 'unfinished',
+      created_at: BigInt(now),
+      updated_at: BigInt(now),
+    };
+    const isBuy = command.side === 'buy';
+    const isMarketBuy = command.type === 'MKT' && isBuy;
+    const result = book.place({
+      id: Number(taker.id),
+      owner: Number(command.userId),
+      side: command.side,
+      kind: command.type,
+      price: command.type === 'LMT' ? Number(command.ticks) : undefined,
+      quantity: isMarketBuy ? undefined : Number(units.lotsOf(command.amount)),
+      budget: isMarketBuy ? Number(units.tickLotsFor(command.quoteAmount)) : undefined,
+      timeInForce: command.timeInForce,
+      postOnly: command.isPostOnly,
+    });
+    if (result.outcome === 'rejected') throw new AppError('postOnlyWouldTake');
+    post({
+      type: 'freeze',
+      reference: `spot:${taker.id}`,
+      userId: command.userId,
+      postings: [
+        { account: available(command.userId), asset: command.frozenAsset, amount: -command.frozenAmount },
+        { account: frozen(command.userId), asset: command.frozenAsset, amount: command.frozenAmount },
+      ],
+    });
+    fresh.add(taker.id);
+    touched.set(taker.id, taker);
+    for (const fill of result.fills) {
+      const maker = spot.openOrders.get(fill.makerId);
+      if (!maker) throw new Error(`spot ${market.symbol}: maker ${fill.makerId} is not an open order`);
+      const settled = settleFill(now, market, fill, isBuy ? taker : maker, isBuy ? maker : taker, command.side);
+      post(settled.transaction);
+      trades.push(settled);
+      fills.push(fill);
+      touched.set(maker.id, maker);
+      if (fill.isMakerDone) {
+        maker.status = 'finished';
+        maker.updated_at = BigInt(now);
+        post(releaseRest(market, maker));
+        spot.openOrders.delete(fill.makerId);
+      }
+    }
+    taker.status =
+      result.outcome === 'resting' ? 'unfinished' : result.outcome === 'filled' || (command.type === 'MKT' && result.fills.length > 0) ? 'finished' : 'cancelled';
+    if (taker.status === 'unfinished') spot.openOrders.set(Number(taker.id), taker);
+    else post(releaseRest(market, taker));
+    return taker;
+  };
+
+  const cancel = (command: TCancelCommand): TOrderRow => {
+    const order = spot.openOrders.get(Number(command.orderId));
+    if (!order || order.user_id !== command.userId) throw new AppError('orderNotOpen');
+    book.cancel(Number(command.orderId));
+    spot.openOrders.delete(Number(command.orderId));
+    order.status = 'cancelled';
+    order.updated_at = BigInt(now);
+    post(releaseRest(market, order));
+    touched.set(order.id, order);
+    return order;
+  };
+
+  const outcomes = commands.map((command): TOutcome => {
+    try {
+      return { order: command.kind === 'place' ? place(command) : cancel(command) };
+    } catch (error) {
+      // A user error is raised before the command changed anything; anything else fails the batch.
+      if (error instanceof AppError) return { error };
+      throw error;
+    }
+  });
+
+  const tradeIds = await io.allocateIds('spot_trades', trades.length);
+  trades.forEach(({ trade, transaction }, i) => {
+    trade.id = tradeIds[i];
+    transaction.reference = `spot-trade:${trade.id}`;
+  });
+  const orders = [...touched.values()];
+  for (const order of orders) if (!fresh.has(order.id)) order.updated_at = BigInt(now);
+  await io.upsertOrders(orders);
+  await io.insert('spot_trades', trades.map(({ trade }) => trade));
+  await ledger.write(io);
+  return { outcomes, fills, tradeIds, touched: orders, time: now };
+}

@@ -1,0 +1,190 @@
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import type Database from 'better-sqlite3';
+import type { TDatabase } from './schema.js';
+
+/**
+ * The few statements of the hot write paths (the order writer, bulk ledger postings), in each
+ * dialect's fastest form, used inside a transaction the caller opened with Kysely:
+ * - SQLite: prepared single-row statements on the same connection (better-sqlite3 is synchronous
+ *   and in-process, so a row costs microseconds and there is no round trip to save);
+ * - PostgreSQL: one statement per table whatever the row count (`unnest` of one array per column),
+ *   so a batch costs a handful of round trips, and rows are locked in key order before updating so
+ *   that concurrent writers cannot deadlock.
+ * The query builder would compile a fresh multi-row statement for every batch size instead.
+ */
+export type TWriteIo = {
+  /** Current balances of these (key, asset) accounts; absent ones are not returned. */
+  balances(keys: string[]): Promise<{ key: string; asset: string; balance: bigint }[]>;
+  /**
+   * Reserves ids of a table, so that rows which refer to each other (an order, its trades, their
+   * ledger transactions) can be written in bulk. PostgreSQL: from the table's identity sequence
+   * (not always contiguous). SQLite: by moving AUTOINCREMENT's high-water mark, which only the one
+   * writing transaction can do.
+   */
+  allocateIds(table: TIdTable, count: number): Promise<bigint[]>;
+  /** Opens accounts that do not exist yet (balance 0). */
+  openAccounts(rows: TAccountRow[]): Promise<void>;
+  /**
+   * Adds each delta to its account, guarded: a user account may not go below zero. Answers the
+   * new balance and id of each, in order, or null for every one of them if any guard failed.
+   */
+  applyDeltas(deltas: { key: string; asset: string; delta: bigint }[]): Promise<{ id: bigint; balance: bigint }[] | null>;
+  insert<T extends TBulkTable>(table: T, rows: TRowOf<T>[]): Promise<void>;
+  /** Inserts orders, or updates the changing fields of those that exist. */
+  upsertOrders(rows: TRowOf<'spot_orders'>[]): Promise<void>;
+};
+
+export type TIdTable = 'spot_orders' | 'spot_trades' | 'ledger_transactions';
+
+export type TAccountRow = { key: string; asset: string; user_id: bigint | null; wallet: string; bucket: string; is_user: bigint };
+
+const COLUMNS = {
+  spot_orders: {
+    id: 'bigint', user_id: 'bigint', symbol: 'text', side: 'text', type: 'text', time_in_force: 'text', price: 'bigint', amount: 'bigint',
+    quote_amount: 'bigint', filled: 'bigint', filled_quote: 'bigint', filled_tick_lots: 'bigint', fee: 'bigint', frozen: 'bigint',
+    frozen_used: 'bigint', status: 'text', created_at: 'bigint', updated_at: 'bigint',
+  },
+  spot_trades: {
+    id: 'bigint', symbol: 'text', price: 'bigint', quantity: 'bigint', quote_quantity: 'bigint', taker_side: 'text', maker_order_id: 'bigint',
+    taker_order_id: 'bigint', buyer_fee: 'bigint', seller_fee: 'bigint', created_at: 'bigint',
+  },
+  ledger_transactions: { id: 'bigint', type: 'text', reference: 'text', user_id: 'bigint', memo: 'text', created_at: 'bigint' },
+  ledger_entries: { transaction_id: 'bigint', account_id: 'bigint', asset: 'text', amount: 'bigint', balance_after: 'bigint', created_at: 'bigint' },
+} as const;
+
+export type TBulkTable = keyof typeof COLUMNS;
+export type TRowOf<T extends TBulkTable> = { [K in keyof (typeof COLUMNS)[T]]: K extends 'user_id' ? bigint | null : (typeof COLUMNS)[T][K] extends 'bigint' ? bigint : string };
+
+/** What an order update may change (the rest of an order is written once). */
+const ORDER_CHANGES = ['filled', 'filled_quote', 'filled_tick_lots', 'fee', 'frozen_used', 'status', 'updated_at'];
+const ACCOUNT_COLUMNS = { key: 'text', asset: 'text', user_id: 'bigint', wallet: 'text', bucket: 'text', is_user: 'bigint' } as const;
+
+const insertSql = (table: string, columns: string[], values: string) => `insert into ${table} (${columns.join(', ')}) ${values}`;
+const upsertTail = `on conflict (id) do update set ${ORDER_CHANGES.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+
+/** SQLite: prepared statements on the raw connection the caller's Kysely transaction holds. */
+export function sqliteWriteIo(raw: Database.Database): TWriteIo {
+  const statements = new Map<string, Database.Statement>();
+  const prepared = (text: string) => {
+    let statement = statements.get(text);
+    if (!statement) statements.set(text, (statement = raw.prepare(text)));
+    return statement;
+  };
+  const rowInsert = (table: string, columns: readonly string[], tail = '') =>
+    prepared(`${insertSql(table, [...columns], `values (${columns.map((c) => `@${c}`).join(', ')})`)} ${tail}`);
+  return {
+    async balances(keys) {
+      const statement = prepared('select key, asset, balance from ledger_accounts where key = ?');
+      return keys.flatMap((key) => statement.all(key) as { key: string; asset: string; balance: bigint }[]);
+    },
+    async allocateIds(table, count) {
+      return allocateIdsSqlite(prepared, table, count);
+    },
+    async openAccounts(rows) {
+      const statement = rowInsert('ledger_accounts', [...Object.keys(ACCOUNT_COLUMNS), 'balance'], 'on conflict (key, asset) do nothing');
+      for (const row of rows) statement.run({ ...row, balance: 0n });
+    },
+    async applyDeltas(deltas) {
+      const statement = prepared(
+        'update ledger_accounts set balance = balance + @delta where key = @key and asset = @asset and (is_user = 0 or balance + @delta >= 0) returning id, balance',
+      );
+      const out: { id: bigint; balance: bigint }[] = [];
+      for (const delta of deltas) {
+        const row = statement.get(delta) as { id: bigint; balance: bigint } | undefined;
+        if (!row) return null;
+        out.push(row);
+      }
+      return out;
+    },
+    async insert(table, rows) {
+      const statement = rowInsert(table, Object.keys(COLUMNS[table]));
+      for (const row of rows) statement.run(row);
+    },
+    async upsertOrders(rows) {
+      const statement = rowInsert('spot_orders', Object.keys(COLUMNS.spot_orders), upsertTail);
+      for (const row of rows) statement.run(row);
+    },
+  };
+}
+
+function allocateIdsSqlite(prepared: (text: string) => Database.Statement, table: TIdTable, count: number): bigint[] {
+  if (count === 0) return [];
+  // sqlite_sequence.seq is untyped, so it may read as a number: normalise.
+  const row = prepared('update sqlite_sequence set seq = seq + ? where name = ? returning seq').get(count, table) as { seq: bigint | number } | undefined;
+  let last: bigint;
+  if (row) last = BigInt(row.seq);
+  else {
+    prepared('insert into sqlite_sequence (name, seq) values (?, ?)').run(table, count);
+    last = BigInt(count);
+  }
+  const first = last - BigInt(count) + 1n;
+  return Array.from({ length: count }, (_, i) => first + BigInt(i));
+}
+
+/** PostgreSQL: one statement per table and batch, through the caller's Kysely transaction. */
+export function postgresWriteIo(tx: Transaction<TDatabase> | Kysely<TDatabase>): TWriteIo {
+  const unnest = (types: Record<string, string>, rows: Record<string, unknown>[]) => {
+    const columns = Object.keys(types);
+    const params = columns.map((c) => rows.map((r) => r[c]));
+    const text = `select * from unnest(${columns.map((c, i) => `$${i + 1}::${types[c]}[]`).join(', ')})`;
+    return { columns, params, text };
+  };
+  const run = async <R>(text: string, params: unknown[]) => (await tx.executeQuery<R>(CompiledQuery.raw(text, params))).rows;
+  return {
+    async balances(keys) {
+      if (keys.length === 0) return [];
+      return run('select key, asset, balance from ledger_accounts where key = any($1::text[])', [keys]);
+    },
+    async allocateIds(table, count) {
+      if (count === 0) return [];
+      const rows = await run<{ id: bigint }>(`select nextval(pg_get_serial_sequence($1, 'id')) as id from generate_series(1, $2::int)`, [table, count]);
+      return rows.map((r) => r.id);
+    },
+    async openAccounts(rows) {
+      if (rows.length === 0) return;
+      const { columns, params, text } = unnest(ACCOUNT_COLUMNS, rows);
+      await run(`${insertSql('ledger_accounts', [...columns, 'balance'], `select *, 0 from (${text}) as r`)} on conflict (key, asset) do nothing`, params);
+    },
+    async applyDeltas(deltas) {
+      if (deltas.length === 0) return [];
+      const keys = deltas.map((d) => d.key);
+      const assets = deltas.map((d) => d.asset);
+      // Row locks in one global order (key, asset) first: concurrent batches then cannot deadlock.
+      await run(
+        'select id from ledger_accounts where (key, asset) in (select * from unnest($1::text[], $2::text[])) order by key, asset for update',
+        [keys, assets],
+      );
+      const rows = await run<{ key: string; asset: string; id: bigint; balance: bigint }>(
+        `update ledger_accounts a set balance = a.balance + d.delta
+           from unnest($1::text[], $2::text[], $3::bigint[]) as d(key, asset, delta)
+          where a.key = d.key and a.asset = d.asset and (a.is_user = 0 or a.balance + d.delta >= 0)
+          returning a.key, a.asset, a.id, a.balance`,
+        [keys, assets, deltas.map((d) => d.delta)],
+      );
+      if (rows.length !== deltas.length) return null;
+      const found = new Map(rows.map((r) => [`${r.key}|${r.asset}`, r]));
+      return deltas.map((d) => found.get(`${d.key}|${d.asset}`)!);
+    },
+    async insert(table, rows) {
+      if (rows.length === 0) return;
+      const { columns, params, text } = unnest(COLUMNS[table], rows);
+      await run(insertSql(table, columns, text), params);
+    },
+    async upsertOrders(rows) {
+      if (rows.length === 0) return;
+      const { columns, params, text } = unnest(COLUMNS.spot_orders, rows);
+      await run(`${insertSql('spot_orders', columns, text)} ${upsertTail}`, params);
+    },
+  };
+}
+
+/** The write io of a Kysely transaction, in its dialect's fast form (see TWriteIo). */
+export type TWriteIoFactory = (tx: Transaction<TDatabase> | Kysely<TDatabase>) => TWriteIo;
+
+export function writeIoFactory(raw: Database.Database | null): TWriteIoFactory {
+  if (raw) {
+    const io = sqliteWriteIo(raw);
+    return () => io;
+  }
+  return postgresWriteIo;
+}
