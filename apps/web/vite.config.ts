@@ -17,7 +17,8 @@ const config: UserConfig = {
     dedupe: ['react', 'react-dom', 'scheduler'],
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST (also read by the server) lets parallel test runs build and serve separate copies.
+    outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 700,
@@ -30,7 +31,7 @@ const config: UserConfig = {
       },
     },
   },
-  server: { proxy: { '/bb': 'http://localhost:3000' } },
+  server: { proxy: { '/bb': { target: 'http://localhost:3000', ws: true } } },
 };
 
 export default defineConfig(({ command }) => {

@@ -3,13 +3,16 @@ import type { TDesktopPage } from './route-table';
 
 // Route-level code splitting (SPEC §2 lazy page groups): each group is its own chunk.
 const home = () => import('../../pages/desktop/home/home-page');
+const trade = () => import('../../pages/desktop/trade/trade-page');
 const frame = () => import('../../pages/desktop/frame/frame-page');
 const about = () => import('../../pages/desktop/about/about-page');
 const help = () => import('./groups/help-group');
 const setting = () => import('./groups/setting-group');
 const account = () => import('./groups/account-group');
+const assets = () => import('../../pages/desktop/assets/assets-group');
 
 export const HomePage = lazy(() => home().then((m) => ({ default: m.HomePage })));
+export const TradePage = lazy(() => trade().then((m) => ({ default: m.TradePage })));
 export const FramePage = lazy(() => frame().then((m) => ({ default: m.FramePage })));
 export const AboutPage = lazy(() => about().then((m) => ({ default: m.AboutPage })));
 export const HelpPage = lazy(() => help().then((m) => ({ default: m.HelpPage })));
@@ -19,9 +22,16 @@ export const PasswordPage = lazy(() => setting().then((m) => ({ default: m.Passw
 export const VerifyPage = lazy(() => setting().then((m) => ({ default: m.VerifyPage })));
 export const AccountLayout = lazy(() => account().then((m) => ({ default: m.AccountLayout })));
 export const ProfilePage = lazy(() => account().then((m) => ({ default: m.ProfilePage })));
+export const AssetsOverviewPage = lazy(() => assets().then((m) => ({ default: m.AssetsOverviewPage })));
+export const DepositPage = lazy(() => assets().then((m) => ({ default: m.DepositPage })));
+export const WithdrawPage = lazy(() => assets().then((m) => ({ default: m.WithdrawPage })));
+export const TransferPage = lazy(() => assets().then((m) => ({ default: m.TransferPage })));
+export const AddressBookPage = lazy(() => assets().then((m) => ({ default: m.AddressBookPage })));
+export const AddressFormPage = lazy(() => assets().then((m) => ({ default: m.AddressFormPage })));
 
 const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   home,
+  trade,
   frame,
   about,
   help,
@@ -29,6 +39,12 @@ const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   'setting-password': setting,
   'setting-verify': setting,
   'account-profile': account,
+  'assets-overview': assets,
+  'assets-deposit': assets,
+  'assets-withdraw': assets,
+  'assets-transfer': assets,
+  'address-book': assets,
+  'address-form': assets,
 };
 
 /**

@@ -8,6 +8,8 @@ function elementOf(route: TDesktopRoute): ReactNode {
   switch (route.page) {
     case 'home':
       return <P.HomePage />;
+    case 'trade':
+      return <P.TradePage />;
     case 'help':
       return <P.HelpPage />;
     case 'help-detail':
@@ -20,6 +22,18 @@ function elementOf(route: TDesktopRoute): ReactNode {
       return <P.VerifyPage />;
     case 'account-profile':
       return <P.ProfilePage />;
+    case 'assets-overview':
+      return <P.AssetsOverviewPage />;
+    case 'assets-deposit':
+      return <P.DepositPage />;
+    case 'assets-withdraw':
+      return <P.WithdrawPage />;
+    case 'assets-transfer':
+      return <P.TransferPage />;
+    case 'address-book':
+      return <P.AddressBookPage />;
+    case 'address-form':
+      return <P.AddressFormPage />;
     default:
       return <P.FramePage titleKey={route.titleKey} />;
   }

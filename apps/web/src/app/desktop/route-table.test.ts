@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_ROUTES, PUBLIC_PATHS, isPublicPath, isTurnedAway, navIndexOf, redirectFor } from './route-table';
+import { DESKTOP_ROUTES, PUBLIC_PATHS, findRoute, isPublicPath, isTurnedAway, navIndexOf, redirectFor } from './route-table';
 
 describe('desktop route table (SPEC §2)', () => {
   it('has every public route as a real route', () => {
@@ -19,6 +19,20 @@ describe('desktop route table (SPEC §2)', () => {
     expect(navIndexOf('/contract')).toBe(5);
     expect(navIndexOf('/secondContract')).toBe(6);
     for (const child of ['policy', 'connect', 'customer', 'protocol', 'legal', 'us']) expect(navIndexOf(`/about/${child}`)).toBe(4);
+  });
+
+  it('gives the trading page its own page', () => {
+    expect(findRoute('/home/detail')?.page).toBe('trade');
+  });
+
+  it('gives the assets screens their pages (the address pages stay under /setting)', () => {
+    expect(findRoute('/account/assert')?.page).toBe('assets-overview');
+    expect(findRoute('/account/recharge')?.page).toBe('assets-deposit');
+    expect(findRoute('/account/withdrawel')?.page).toBe('assets-withdraw');
+    expect(findRoute('/account/transfer')?.page).toBe('assets-transfer');
+    expect(findRoute('/setting/addresslist')?.page).toBe('address-book');
+    expect(findRoute('/setting/addaddress')?.page).toBe('address-form');
+    expect(findRoute('/setting/address')?.page).toBe('address-form');
   });
 
   it('redirects the defaults', () => {

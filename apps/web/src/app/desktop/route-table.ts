@@ -5,13 +5,20 @@
  */
 export type TDesktopPage =
   | 'home'
+  | 'trade'
   | 'frame'
   | 'help'
   | 'help-detail'
   | 'about'
   | 'setting-password'
   | 'setting-verify'
-  | 'account-profile';
+  | 'account-profile'
+  | 'assets-overview'
+  | 'assets-deposit'
+  | 'assets-withdraw'
+  | 'assets-transfer'
+  | 'address-book'
+  | 'address-form';
 
 export type TDesktopRoute = {
   path: string;
@@ -28,10 +35,10 @@ const SETTING_CHILDREN: [string, TDesktopPage, string][] = [
   ['verify', 'setting-verify', 'pc.setting.verify'],
   ['password', 'setting-password', 'pc.setting.password'],
   ['logger', 'frame', 'pc.setting.logger'],
-  ['addaddress', 'frame', 'pc.setting.addaddress'],
-  ['address', 'frame', 'pc.setting.address'],
+  ['addaddress', 'address-form', 'pc.setting.addaddress'],
+  ['address', 'address-form', 'pc.setting.address'],
   ['bank', 'frame', 'pc.setting.bank'],
-  ['addresslist', 'frame', 'pc.setting.addresslist'],
+  ['addresslist', 'address-book', 'pc.setting.addresslist'],
 ];
 
 const ACCOUNT_CHILDREN: [string, string][] = [
@@ -49,6 +56,15 @@ const ACCOUNT_CHILDREN: [string, string][] = [
   ['fund', 'pc.account.fund'],
 ];
 
+/** The account pages built so far; the others show the frame. */
+const ACCOUNT_PAGES: Record<string, TDesktopPage> = {
+  profile: 'account-profile',
+  assert: 'assets-overview',
+  recharge: 'assets-deposit',
+  withdrawel: 'assets-withdraw',
+  transfer: 'assets-transfer',
+};
+
 export const ABOUT_CHILDREN = ['policy', 'connect', 'customer', 'protocol', 'legal', 'us'] as const;
 
 /** The fund item of the header has no index in SPEC §2; 7 lights it on /account/fund. */
@@ -56,7 +72,7 @@ export const FUND_NAV = 7;
 
 export const DESKTOP_ROUTES: TDesktopRoute[] = [
   route('/home', 1, 'home', 'nav.home'),
-  route('/home/detail', 3, 'frame', 'nav.tradeDetail'),
+  route('/home/detail', 3, 'trade', 'nav.tradeDetail'),
   route('/subcribe', 2, 'frame', 'nav.subscribe'),
   route('/subcribe/detail', 2, 'frame', 'pc.subscribeDetail'),
   route('/subcribe/book', -1, 'frame', 'pc.subscribeBook'),
@@ -69,7 +85,7 @@ export const DESKTOP_ROUTES: TDesktopRoute[] = [
   route('/secondContract', 6, 'frame', 'nav.secondContract'),
   ...SETTING_CHILDREN.map(([child, page, titleKey]) => route(`/setting/${child}`, -1, page, titleKey)),
   ...ACCOUNT_CHILDREN.map(([child, titleKey]) =>
-    route(`/account/${child}`, child === 'fund' ? FUND_NAV : -1, child === 'profile' ? 'account-profile' : 'frame', titleKey),
+    route(`/account/${child}`, child === 'fund' ? FUND_NAV : -1, ACCOUNT_PAGES[child] ?? 'frame', titleKey),
   ),
   ...ABOUT_CHILDREN.map((child) => route(`/about/${child}`, 4, 'about', `about.${child}`)),
 ];

@@ -7,9 +7,19 @@ const my = () => import('./groups/my-group');
 const help = () => import('./groups/help-group');
 
 export const HomePage = lazy(() => import('../../pages/mobile/tabs/home-page').then((m) => ({ default: m.HomePage })));
-export const MarketPage = lazy(() => import('../../pages/mobile/tabs/tab-frame-page').then((m) => ({ default: m.MarketPage })));
-export const TradePage = lazy(() => import('../../pages/mobile/tabs/tab-frame-page').then((m) => ({ default: m.TradePage })));
-export const AssetsPage = lazy(() => import('../../pages/mobile/tabs/tab-frame-page').then((m) => ({ default: m.AssetsPage })));
+export const MarketPage = lazy(() => import('../../pages/mobile/market/market-page').then((m) => ({ default: m.MarketPage })));
+export const TradePage = lazy(() => import('../../pages/mobile/trade/trade-page').then((m) => ({ default: m.TradePage })));
+export const TradeChartPage = lazy(() => import('../../pages/mobile/trade/chart-page').then((m) => ({ default: m.ChartPage })));
+export const TradeOrdersPage = lazy(() => import('../../pages/mobile/trade/orders-page').then((m) => ({ default: m.OrdersPage })));
+const assets = () => import('../../pages/mobile/assets/assets-group');
+export const AssetsPage = lazy(() => assets().then((m) => ({ default: m.AssetsPage })));
+export const CoinDetailPage = lazy(() => assets().then((m) => ({ default: m.CoinDetailPage })));
+export const DepositPage = lazy(() => assets().then((m) => ({ default: m.DepositPage })));
+export const WithdrawPage = lazy(() => assets().then((m) => ({ default: m.WithdrawPage })));
+export const TransferPage = lazy(() => assets().then((m) => ({ default: m.TransferPage })));
+export const AddressBookPage = lazy(() => assets().then((m) => ({ default: m.AddressBookPage })));
+export const AddressFormPage = lazy(() => assets().then((m) => ({ default: m.AddressFormPage })));
+export const AssetRecordsPage = lazy(() => assets().then((m) => ({ default: m.RecordsPage })));
 
 export const LoginPage = lazy(() => auth().then((m) => ({ default: m.LoginPage })));
 export const RegisterPage = lazy(() => auth().then((m) => ({ default: m.RegisterPage })));

@@ -48,6 +48,16 @@ export function MobileRoutes() {
         <Route path="security/fund-password" element={priv(<P.FundPasswordPage />)} />
         <Route path="security/bind" element={priv(<P.BindPage />)} />
         <Route path="kyc" element={priv(<P.KycPage />)} />
+        <Route path="trade/chart" element={<P.TradeChartPage />} />
+        <Route path="trade/orders" element={priv(<P.TradeOrdersPage />)} />
+        <Route path="assets/coin/:currency" element={priv(<P.CoinDetailPage />)} />
+        <Route path="assets/deposit" element={priv(<P.DepositPage />)} />
+        <Route path="assets/withdraw" element={priv(<P.WithdrawPage />)} />
+        <Route path="assets/transfer" element={priv(<P.TransferPage />)} />
+        <Route path="assets/address-book" element={priv(<P.AddressBookPage />)} />
+        <Route path="assets/address/new" element={priv(<P.AddressFormPage />)} />
+        <Route path="assets/address/:id" element={priv(<P.AddressFormPage />)} />
+        <Route path="assets/records" element={priv(<P.AssetRecordsPage />)} />
         <Route path="language" element={<P.LanguagePage />} />
         <Route path="help" element={<P.HelpPage />} />
         <Route path="help/:id" element={<P.HelpDetailPage />} />

@@ -34,6 +34,8 @@ type TRequest = {
   params?: TPayload;
   /** A multipart body instead (uploads); `params` then go in the query. */
   form?: FormData;
+  /** Extra request headers, e.g. the Idempotency-Key of a transfer, withdrawal or deposit. */
+  headers?: Record<string, string>;
 };
 
 function headers(): Record<string, string> {
@@ -53,7 +55,7 @@ export async function call<T>(path: string, options: TRequest = {}): Promise<{ d
   const fields = stripEmpty(options.params ?? {});
   const search = new URLSearchParams(fields).toString();
   const query = (method === 'GET' || options.form) && search ? `?${search}` : '';
-  const init: RequestInit = { method, headers: headers(), signal: AbortSignal.timeout(LIMITS.apiTimeoutMs) };
+  const init: RequestInit = { method, headers: { ...headers(), ...options.headers }, signal: AbortSignal.timeout(LIMITS.apiTimeoutMs) };
   if (options.form) init.body = options.form;
   else if (method === 'POST') init.body = new URLSearchParams(fields);
 

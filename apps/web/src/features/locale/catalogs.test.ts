@@ -16,8 +16,20 @@ function flatten(tree: TTree, prefix = ''): Record<string, string> {
   return out;
 }
 
+/** The catalog folders: web/ itself and one per feature area (web/<area>/). */
+const FOLDERS = [DIR, ...fs.readdirSync(DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(DIR, d.name))];
+
+/** A language's whole web catalog: every folder's file, merged; no two folders may define one key. */
 function load(lang: string): Record<string, string> {
-  return flatten(JSON.parse(fs.readFileSync(path.join(DIR, `${lang}.json`), 'utf8')) as TTree);
+  const out: Record<string, string> = {};
+  for (const folder of FOLDERS) {
+    const file = path.join(folder, `${lang}.json`);
+    if (!fs.existsSync(file)) continue;
+    const part = flatten(JSON.parse(fs.readFileSync(file, 'utf8')) as TTree);
+    for (const key of Object.keys(part)) if (key in out) throw new Error(`${key} defined twice (${file})`);
+    Object.assign(out, part);
+  }
+  return out;
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -31,9 +43,11 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
 const en = load('en-US');
 
 describe('web UI catalogs', () => {
-  it('exist for exactly the 14 languages', () => {
-    const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
-    expect(files.sort()).toEqual([...LOCALES].sort());
+  it('exist for exactly the 14 languages in every folder', () => {
+    for (const folder of FOLDERS) {
+      const files = fs.readdirSync(folder).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+      expect([folder, files.sort()]).toEqual([folder, [...LOCALES].sort()]);
+    }
   });
 
   for (const lang of LOCALES.filter((l) => l !== 'en-US')) {

@@ -4,13 +4,15 @@ import { formatNumber } from '../../../features/format/format-number';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { useSessionStore } from '../../../features/session/session-store';
 import { useProfile } from '../../../features/session/use-profile';
-import { EmptyState } from '../../../ui/empty-state';
 import { GlobeIcon, HeadsetIcon, ShieldIcon } from '../../../ui/desktop/icons';
 import { useGate } from '../layout/use-gate';
+import { MarketCards } from '../markets/market-cards';
+import { MarketList } from '../markets/market-list';
+import '../../../app/desktop/desktop-trade.css';
 
 /**
- * Home: welcome and sign-up, the market section (filled by the market issue), what the exchange
- * offers. Plain markup: the first page shows before the UI kit has loaded.
+ * Home: welcome and sign-up, the headline market cards and the full live market list, what the
+ * exchange offers. Plain markup: the first page shows before the UI kit has loaded.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -49,9 +51,12 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      <section className="pc-page pc-home-markets" aria-label={t('market.popular')}>
+        <MarketCards />
+      </section>
       <section className="pc-page pc-card">
         <h2 className="pc-page__title">{t('home.markets')}</h2>
-        <EmptyState description={t('frame.soon')} />
+        <MarketList />
       </section>
       <section className="pc-page pc-features">
         {features.map((f) => (

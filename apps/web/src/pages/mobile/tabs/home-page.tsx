@@ -8,9 +8,9 @@ import { formatNumber } from '../../../features/format/format-number';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { useSessionStore } from '../../../features/session/session-store';
 import { useProfile } from '../../../features/session/use-profile';
-import { EmptyState } from '../../../ui/empty-state';
+import { LazyHomeMarkets } from '../home/lazy-home-markets';
 
-/** Home: welcome, shortcuts, and the market section (filled by the market issue). */
+/** Home: welcome, shortcuts, and the live markets (headline cards, top gainers and volume). */
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,10 +53,7 @@ export function HomePage() {
           </Grid.Item>
         ))}
       </Grid>
-      <section className="m-card">
-        <h2 className="m-card__title">{t('home.markets')}</h2>
-        <EmptyState description={t('frame.soon')} />
-      </section>
+      <LazyHomeMarkets />
     </div>
   );
 }

@@ -1,0 +1,107 @@
+import type { TWallet } from '@exchange/contracts';
+
+/** One asset of a wallet, valued in USDT (POST /user/assets). Amounts are decimal strings. */
+export type TAssetRow = {
+  currency: string;
+  name: string;
+  available: string;
+  frozen: string;
+  price: string;
+  /** `par` (USDT), `reference` (the server's fixed price) or `none` (valued at 0). */
+  priceSource: 'par' | 'reference' | 'none';
+  /** (available + frozen) × price, rounded down to 8 decimals. */
+  usdtValue: string;
+};
+
+export type TWalletAssets = { wallet: TWallet; list: TAssetRow[]; totalUsdt: string };
+
+/** A page of a record list (docs/api.md §1.11): newest first, `totalRow` counts every match. */
+export type TRecordPage<T> = { list: T[]; totalRow: number; pageNo: number; pageSize: number };
+
+/** One change of an available balance (POST /contract/getAssetsRecord). */
+export type TAssetRecord = {
+  id: string;
+  currency: string;
+  wallet: TWallet;
+  /** Signed: negative when the balance went down. */
+  amount: string;
+  /** The available balance just after the change. */
+  balance: string;
+  /** Ledger type: deposit, transfer, withdrawal_freeze, withdrawal_rejected, trade, fee, freeze, unfreeze … */
+  type: string;
+  /** SPEC §3 record type: 0 deposit, 1 coin trade, 2 contract, 3 seconds contract, 4 subscription. */
+  tradeType: number;
+  reference: string;
+  memo: string;
+  time: number;
+};
+
+/** `sum` is given only when the list is filtered by currency, else null. */
+export type TAssetRecordPage = TRecordPage<TAssetRecord> & { sum: string | null };
+
+/** SPEC §4: 0 pending review, 1 finished, 2 rejected. */
+export type TReviewStatus = 0 | 1 | 2;
+
+export type TTransferResult = { id: string; currency: string; amount: string; from: TWallet; to: TWallet };
+
+/** An address-book entry. `remark` is the memo/tag on EOS and XRP, a note elsewhere. */
+export type TAddressEntry = { id: number; currency: string; chain: string; address: string; remark: string; time: number };
+
+export type TWithdrawal = {
+  id: number;
+  currency: string;
+  chain: string;
+  address: string;
+  memo: string;
+  remark: string;
+  amount: string;
+  fee: string;
+  /** amount + fee: what is frozen, then paid or returned. */
+  total: string;
+  /** What arrives: the amount itself (the fee comes on top). */
+  arrival: string;
+  status: TReviewStatus;
+  reason: string;
+  txHash: string;
+  time: number;
+  reviewedAt: number | null;
+};
+
+export type TDepositAddress = {
+  currency: string;
+  chain: string;
+  address: string;
+  /** The memo/tag the sender must add, "" if none. */
+  memo: string;
+  /** What the QR code encodes (the address alone). */
+  qrContent: string;
+  minDeposit: string;
+  confirmations: number;
+};
+
+export type TDeposit = {
+  id: number;
+  currency: string;
+  chain: string;
+  address: string;
+  amount: string;
+  /** The proof image as /bb/file/{id}. */
+  proof: string;
+  txHash: string;
+  status: TReviewStatus;
+  reason: string;
+  time: number;
+  reviewedAt: number | null;
+};
+
+export type TUploadedFile = { id: string; url: string; mime: string; size: number };
+
+/** Transfer direction (SPEC §3 "type"): 1 coin → contract, 2 contract → coin. */
+export type TTransferType = 1 | 2;
+
+export type TTransferInput = { currency: string; amount: string; type: TTransferType };
+export type TWithdrawInput = { currency: string; chain: string; address: string; amount: string; fundPwd: string; remark?: string };
+export type TDepositApplyInput = { currency: string; chain: string; amount: string; proof: string; txHash?: string };
+export type TAddressAddInput = { currency: string; chain: string; address: string; remark: string };
+export type TAddressEditInput = { id: number; address: string; remark: string };
+export type TRecordFilter = { currency?: string; tradeType?: number | '' };

@@ -1,0 +1,40 @@
+/** Catalog keys (under `assets`) for the codes the record calls return. */
+
+/** SPEC §4 deposit/withdrawal status: 0 pending review, 1 finished, 2 rejected. */
+export function reviewStatusKey(status: number): string {
+  if (status === 1) return 'assets.status.finished';
+  if (status === 2) return 'assets.status.rejected';
+  return 'assets.status.pending';
+}
+
+/** SPEC §3 record types, in the order of the asset-records filter ('' = all). */
+export const RECORD_TYPES = [0, 1, 2, 3, 4] as const;
+
+export function recordTypeKey(tradeType: number | ''): string {
+  return tradeType === '' ? 'assets.recordType.all' : `assets.recordType.t${tradeType}`;
+}
+
+const LEDGER_TYPES = new Set([
+  'deposit',
+  'withdrawal_freeze',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'trade',
+  'fee',
+  'freeze',
+  'unfreeze',
+  'transfer',
+  'liquidation',
+  'interest',
+  'rebate',
+]);
+
+/** The ledger type of an asset record ("transfer", "withdrawal_freeze" …) as a label key. */
+export function ledgerTypeKey(type: string): string {
+  return LEDGER_TYPES.has(type) ? `assets.ledger.${type}` : 'assets.ledger.other';
+}
+
+/** The wallet's name: coin account or contract account. */
+export function walletKey(wallet: string): string {
+  return wallet === 'contract' ? 'assets.contractAccount' : 'assets.coinAccount';
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Select, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RecordsTable } from './records-table';
+import type { TAssetRecord, TRecordFilter } from '../../../features/assets/assets-types';
+import { ledgerTypeKey, RECORD_TYPES, recordTypeKey, walletKey } from '../../../features/assets/record-labels';
+import { formatDateTime } from '../../../features/format/format-date';
+import { formatMoney } from '../../../features/format/format-number';
+import { useLocaleStore } from '../../../features/locale/locale-store';
+import { CoinLabel } from './coin-label';
+import { CoinSelect } from './coin-select';
+import { formatExact } from '../../../features/assets/format-exact';
+import { useAssetRecordsPage } from './use-paged-records';
+
+/**
+ * The asset records (POST /contract/getAssetsRecord): every change of an available balance in both
+ * wallets, newest first, 10 a page, filtered by coin and SPEC §3 record type.
+ */
+export function AssetRecords({ initialType = '' }: { initialType?: TRecordFilter['tradeType'] }) {
+  const { t } = useTranslation();
+  const lang = useLocaleStore((s) => s.lang);
+  const [currency, setCurrency] = useState('');
+  const [tradeType, setTradeType] = useState<TRecordFilter['tradeType']>(initialType);
+  const [pageNo, setPageNo] = useState(1);
+  const records = useAssetRecordsPage({ currency, tradeType }, pageNo);
+  const page = records.data;
+  const columns: TableColumnsType<TAssetRecord> = [
+    { key: 'time', title: t('assets.time'), className: 'da-nowrap', render: (_, r) => <bdi>{formatDateTime(r.time, lang, { seconds: true })}</bdi> },
+    { key: 'coin', title: t('assets.coin'), render: (_, r) => <CoinLabel currency={r.currency} isCompact /> },
+    { key: 'wallet', title: t('dassets.account'), render: (_, r) => t(walletKey(r.wallet)) },
+    { key: 'type', title: t('dassets.type'), render: (_, r) => <span data-type={r.type}>{t(ledgerTypeKey(r.type))}</span> },
+    {
+      key: 'amount',
+      title: t('assets.amount'),
+      align: 'end',
+      render: (_, r) => (
+        <bdi dir="ltr" className={r.amount.startsWith('-') ? 'da-down' : 'da-up'}>
+          {r.amount.startsWith('-') ? '' : '+'}
+          {formatExact(r.amount, lang)}
+        </bdi>
+      ),
+    },
+    { key: 'balance', title: t('assets.balanceAfter'), align: 'end', render: (_, r) => <bdi dir="ltr">{formatMoney(r.balance, lang)}</bdi> },
+  ];
+  const typeOptions = [{ value: '' as const, label: t(recordTypeKey('')) }, ...RECORD_TYPES.map((n) => ({ value: n, label: t(recordTypeKey(n)) }))];
+  return (
+    <div className="da-records" data-testid="asset-records">
+      <div className="da-toolbar">
+        <CoinSelect id="records-coin" value={currency} hasAll size="middle" className="da-filter" onChange={(c) => (setCurrency(c), setPageNo(1))} />
+        <Select
+          className="da-filter"
+          value={tradeType}
+          options={typeOptions}
+          onChange={(v) => (setTradeType(v), setPageNo(1))}
+          popupMatchSelectWidth={false}
+          aria-label={t('dassets.type')}
+          data-testid="records-type"
+        />
+        {currency && page?.sum != null && (
+          <span className="pc-muted da-toolbar__note">
+            {t('dassets.netChange', { amount: formatExact(page.sum, lang), coin: currency })}
+          </span>
+        )}
+      </div>
+      <RecordsTable records={records} columns={columns} pageNo={pageNo} onPage={setPageNo} />
+    </div>
+  );
+}

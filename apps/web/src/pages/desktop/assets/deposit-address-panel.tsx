@@ -1,0 +1,82 @@
+import { Alert, Skeleton } from 'antd';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import type { TChain } from '@exchange/contracts';
+import { useDepositAddress } from '../../../features/assets/use-assets';
+import { useLocaleStore } from '../../../features/locale/locale-store';
+import { CopyButton } from './copy-button';
+import { LoadError } from './load-error';
+import { formatExact } from '../../../features/assets/format-exact';
+
+/**
+ * The user's deposit address on a chain (POST /user/deposit/address): QR code of the address,
+ * the address and memo to copy, the minimum and the confirmations (SPEC §9). Without an address
+ * provider the server answers depositAddressUnavailable, shown here as the reason.
+ */
+export function DepositAddressPanel({ currency, chain }: { currency: string; chain: TChain }) {
+  const { t } = useTranslation();
+  const lang = useLocaleStore((s) => s.lang);
+  const query = useDepositAddress(currency, chain.chain);
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const data = query.data;
+  return (
+    <div className="da-deposit" data-testid="deposit-address-panel">
+      <div className="da-qr">
+        {data ? (
+          <QRCodeSVG value={data.qrContent} size={168} marginSize={2} role="img" aria-label={t('assets.qrLabel')} data-testid="deposit-qr" />
+        ) : (
+          <Skeleton.Node active className="da-qr__wait" />
+        )}
+      </div>
+      <div className="da-deposit__info">
+        <div className="da-field">
+          <span className="da-field__label">{t('assets.depositAddress')}</span>
+          {data ? (
+            <div className="da-copyline">
+              <code dir="ltr" className="da-code" data-testid="deposit-address">
+                {data.address}
+              </code>
+              <CopyButton text={data.address} testId="copy-address" />
+            </div>
+          ) : (
+            <Skeleton.Input active block />
+          )}
+        </div>
+        {data?.memo && (
+          <div className="da-field">
+            <span className="da-field__label">{t('assets.memo')}</span>
+            <div className="da-copyline">
+              <code dir="ltr" className="da-code" data-testid="deposit-memo">
+                {data.memo}
+              </code>
+              <CopyButton text={data.memo} testId="copy-memo" />
+            </div>
+            <Alert type="error" showIcon title={t('assets.memoWarning')} />
+          </div>
+        )}
+        <dl className="da-facts">
+          <div>
+            <dt>{t('assets.minDeposit')}</dt>
+            <dd>
+              <bdi dir="ltr">{formatExact(data?.minDeposit ?? chain.depositMin, lang)}</bdi> {currency}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('assets.network')}</dt>
+            <dd>{chain.chain}</dd>
+          </div>
+        </dl>
+        <Alert
+          type="warning"
+          showIcon
+          title={t('dassets.sendOnly', { coin: currency, chain: chain.chain })}
+          description={
+            <>
+              {t('assets.minDepositHint')} {t('assets.confirmHint', { count: data?.confirmations ?? chain.confirmations })}
+            </>
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { ChainPicker } from './chain-picker';
+import { CoinSelect } from './coin-select';
+import { DepositAddressPanel } from './deposit-address-panel';
+import { DepositApplyForm } from './deposit-apply-form';
+import { DepositRecords } from './deposit-records';
+import { Field } from './field';
+import { useCoinChain } from './use-coin-chain';
+import '../../../app/desktop/desktop-assets.css';
+
+/**
+ * /account/recharge (SPEC §2 "Deposit"): coin and network, the address with its QR code, copy and
+ * memo, the minimum, then the declaration with a payment proof; the deposit records below.
+ */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const { currency, chain, setCurrency, setChain } = useCoinChain();
+  return (
+    <>
+      <section className="pc-card da-card">
+        <h1 className="pc-page__title">{t('pc.account.recharge')}</h1>
+        <div className="da-pick">
+          <Field label={t('assets.coin')} htmlFor="deposit-coin">
+            <CoinSelect id="deposit-coin" value={currency} onChange={setCurrency} />
+          </Field>
+          <Field label={t('assets.network')}>
+            <ChainPicker currency={currency} value={chain.chain} onChange={setChain} />
+          </Field>
+        </div>
+        <div className="da-split">
+          <DepositAddressPanel currency={currency} chain={chain} />
+          <DepositApplyForm key={`${currency}-${chain.chain}`} currency={currency} chain={chain} />
+        </div>
+      </section>
+      <DepositRecords />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { TChain } from '@exchange/contracts';
+import { withdrawQuote } from '../../../features/assets/withdraw-math';
+import { useLocaleStore } from '../../../features/locale/locale-store';
+import { formatExact } from '../../../features/assets/format-exact';
+
+/**
+ * Fee, actual arrival and total deducted for the typed amount, as the server books them (docs/api.md
+ * §3.14): the fee comes on top, so what arrives is the amount and amount + fee leaves the balance.
+ */
+export function WithdrawQuote({ amount, currency, chain }: { amount: string; currency: string; chain: TChain }) {
+  const { t } = useTranslation();
+  const lang = useLocaleStore((s) => s.lang);
+  const quote = withdrawQuote(amount, chain);
+  const line = (key: string, label: string, value: string | undefined, isStrong?: boolean) => (
+    <div className={`da-quote__line${isStrong ? ' is-strong' : ''}`}>
+      <dt>{label}</dt>
+      <dd data-testid={`quote-${key}`}>
+        {value === undefined ? '—' : (
+          <>
+            <bdi dir="ltr">{formatExact(value, lang)}</bdi> {currency}
+          </>
+        )}
+      </dd>
+    </div>
+  );
+  return (
+    <dl className="da-quote" data-testid="withdraw-quote">
+      {line('fee', t('assets.fee'), chain.withdrawFee)}
+      {line('arrival', t('assets.arrival'), quote?.arrival, true)}
+      {line('total', t('assets.totalDeducted'), quote?.total)}
+      <p className="da-quote__note">{t('assets.feeOnTop')}</p>
+    </dl>
+  );
+}

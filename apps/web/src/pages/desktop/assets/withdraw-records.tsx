@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Tooltip, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RecordsTable } from './records-table';
+import type { TWithdrawal } from '../../../features/assets/assets-types';
+import { formatDateTime } from '../../../features/format/format-date';
+import { useLocaleStore } from '../../../features/locale/locale-store';
+import { CoinLabel } from './coin-label';
+import { formatExact } from '../../../features/assets/format-exact';
+import { ReviewStatus } from './review-status';
+import { useWithdrawalsPage } from './use-paged-records';
+
+/** The user's withdrawals (POST /user/statisticsUser/txPage) with fee and actual arrival, 10 a page. */
+export function WithdrawRecords() {
+  const { t } = useTranslation();
+  const lang = useLocaleStore((s) => s.lang);
+  const [pageNo, setPageNo] = useState(1);
+  const records = useWithdrawalsPage('', pageNo);
+  const money = (value: string) => <bdi dir="ltr">{formatExact(value, lang)}</bdi>;
+  const columns: TableColumnsType<TWithdrawal> = [
+    { key: 'time', title: t('assets.time'), className: 'da-nowrap', render: (_, r) => <bdi>{formatDateTime(r.time, lang)}</bdi> },
+    { key: 'coin', title: t('assets.coin'), render: (_, r) => <CoinLabel currency={r.currency} isCompact /> },
+    { key: 'chain', title: t('assets.network'), dataIndex: 'chain' },
+    {
+      key: 'address',
+      title: t('assets.address'),
+      render: (_, r) => (
+        <Tooltip title={<bdi dir="ltr">{r.address}</bdi>}>
+          <bdi dir="ltr" className="da-ellipsis">
+            {r.address}
+          </bdi>
+        </Tooltip>
+      ),
+    },
+    { key: 'amount', title: t('assets.amount'), align: 'end', render: (_, r) => money(r.amount) },
+    { key: 'fee', title: t('assets.fee'), align: 'end', render: (_, r) => money(r.fee) },
+    { key: 'arrival', title: t('assets.arrival'), align: 'end', render: (_, r) => money(r.arrival) },
+    { key: 'status', title: t('dassets.status'), render: (_, r) => <ReviewStatus status={r.status} reason={r.reason} /> },
+  ];
+  return (
+    <section className="pc-card da-card" data-testid="withdraw-records">
+      <h2 className="pc-section__title">{t('assets.withdrawRecords')}</h2>
+      <RecordsTable records={records} columns={columns} pageNo={pageNo} onPage={setPageNo} />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TMarket } from '@exchange/contracts';
+import { useSessionStore } from '../../../features/session/session-store';
+import type { TOrderType } from '../../../features/trade/trade-types';
+import { OrderSideForm } from './order-side-form';
+
+/**
+ * The order form: limit or market, buy and sell side by side. A logged-out visitor gets the login
+ * button instead (it opens the same login modal as the header).
+ */
+export function OrderPanel({ market }: { market: TMarket }) {
+  const { t } = useTranslation();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const openLogin = useSessionStore((s) => s.openLogin);
+  const [type, setType] = useState<TOrderType>('LMT');
+  const types: { type: TOrderType; label: string }[] = [
+    { type: 'LMT', label: t('trade.limit') },
+    { type: 'MKT', label: t('trade.market') },
+  ];
+  return (
+    <section className="pc-trade__panel pc-order" aria-label={t('trade.orderType')}>
+      <div className="pc-order__tabs" role="tablist" aria-label={t('trade.orderType')}>
+        {types.map((item) => (
+          <button
+            key={item.type}
+            type="button"
+            role="tab"
+            aria-selected={item.type === type}
+            className={item.type === type ? 'pc-order__tab is-active' : 'pc-order__tab'}
+            onClick={() => setType(item.type)}
+            data-type={item.type}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {isLogin ? (
+        <div className="pc-order__sides">
+          <OrderSideForm key={`${market.symbol}-buy`} market={market} side="buy" type={type} />
+          <OrderSideForm key={`${market.symbol}-sell`} market={market} side="sell" type={type} />
+        </div>
+      ) : (
+        <div className="pc-order__login">
+          <Button type="primary" size="large" onClick={openLogin} data-testid="trade-login">
+            {t('trade.loginToTrade')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

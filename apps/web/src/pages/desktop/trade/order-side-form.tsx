@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TMarket } from '@exchange/contracts';
+import { cutDecimals } from '../../../features/format/cut-decimals';
+import { formatFixed } from '../../../features/market/format-market';
+import { LtrNumber } from '../../../features/market/ltr-number';
+import { useTicker } from '../../../features/market/use-tickers';
+import { useLocaleStore } from '../../../features/locale/locale-store';
+import { notify } from '../../../features/notify/notify';
+import { availableOf } from '../../../features/trade/balances';
+import {
+  AMOUNT_PRESETS,
+  amountCoin,
+  amountDecimals,
+  checkOrder,
+  cleanDecimalInput,
+  isQuoteAmount,
+  orderTotal,
+  presetAmount,
+  spendCoin,
+  type TFormProblem,
+} from '../../../features/trade/order-form';
+import type { TOrderSide, TOrderType } from '../../../features/trade/trade-types';
+import { useBalances } from '../../../features/trade/use-balances';
+import { usePlaceOrder } from '../../../features/trade/use-order-actions';
+import { usePickedPrice } from './picked-price';
+
+/** Money shown cut to 4 decimals (SPEC §9); coins quoted in BTC or ETH need 8 to mean anything. */
+const quoteDecimals = (market: TMarket) => (market.quote === 'USDT' ? 4 : 8);
+
+/**
+ * One side of the order form: price (limit only), amount (a market buy's amount is the quote to
+ * spend), the 25–100 % presets of the available balance, the total, and the submit button, busy
+ * while the order is placed. Bad input shows the SPEC §5 message of the failing rule, the same the
+ * server would give.
+ */
+export function OrderSideForm({ market, side, type }: { market: TMarket; side: TOrderSide; type: TOrderType }) {
+  const { t } = useTranslation();
+  const lang = useLocaleStore((s) => s.lang);
+  const [price, setPrice] = useState('');
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<TFormProblem | null>(null);
+  const balances = useBalances();
+  const { data: ticker } = useTicker(market.symbol);
+  const place = usePlaceOrder();
+  const picked = usePickedPrice();
+  const spend = spendCoin(market, side);
+  const available = availableOf(balances.data, spend);
+  const draft = { side, type, price, amount };
+  const total = orderTotal(draft, market);
+
+  // Start from the last price, once per market, so a limit order needs only an amount.
+  const prefilled = useRef('');
+  useEffect(() => {
+    const last = ticker?.tick.close;
+    if (prefilled.current === market.symbol || !last) return;
+    prefilled.current = market.symbol;
+    setPrice(cutDecimals(last, market.pricePrecision));
+  }, [ticker, market.symbol, market.pricePrecision]);
+
+  // A level clicked in the book or the trades (after this form appeared) becomes the price.
+  const seenPick = useRef(picked.at);
+  useEffect(() => {
+    if (picked.at === seenPick.current) return;
+    seenPick.current = picked.at;
+    setPrice(cleanDecimalInput(picked.price, market.pricePrecision));
+  }, [picked.at, picked.price, market.pricePrecision]);
+
+  // The amount's meaning changes between limit and market buy: start it afresh.
+  useEffect(() => {
+    setAmount('');
+    setProblem(null);
+  }, [type]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkOrder(draft, market, balances.data ? available : undefined);
+    setProblem(found);
+    if (found) {
+      notify.error(t(`msg:${found.key}`, found.values));
+      return;
+    }
+    place.mutate({ symbol: market.symbol, side, type, price, amount }, { onSuccess: () => setAmount('') });
+  };
+
+  const edit = (setter: (v: string) => void, decimals: number) => (e: { target: { value: string } }) => {
+    setter(cleanDecimalInput(e.target.value, decimals));
+    setProblem(null);
+  };
+
+  const coin = amountCoin(market, side, type);
+  return (
+    <form className={`pc-order__side is-${side}`} onSubmit={submit} noValidate data-testid={`order-form-${side}`}>
+      <div className="pc-order__avail">
+        <span className="pc-muted">{t('trade.available')}</span>
+        <LtrNumber>
+          <span data-testid={`available-${side}`}>{balances.data ? formatFixed(available, spend === market.quote ? quoteDecimals(market) : market.quantityPrecision, lang) : '—'}</span> {spend}
+        </LtrNumber>
+      </div>
+      <label className="pc-order__field">
+        {type === 'LMT' ? (
+          <Input
+            name="price"
+            dir="ltr"
+            inputMode="decimal"
+            autoComplete="off"
+            value={price}
+            onChange={edit(setPrice, market.pricePrecision)}
+            prefix={<span className="pc-order__label">{t('trade.price')}</span>}
+            suffix={market.quote}
+          />
+        ) : (
+          <Input name="price" disabled value={t('trade.marketPrice')} prefix={<span className="pc-order__label">{t('trade.price')}</span>} suffix={market.quote} />
+        )}
+      </label>
+      <label className="pc-order__field">
+        <Input
+          name="amount"
+          dir="ltr"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={edit(setAmount, amountDecimals(market, side, type))}
+          prefix={<span className="pc-order__label">{isQuoteAmount(side, type) ? t('trade.spend') : t('trade.amount')}</span>}
+          suffix={coin}
+        />
+      </label>
+      <div className="pc-order__presets" role="group" aria-label={t('trade.presets')}>
+        {AMOUNT_PRESETS.map((pct) => (
+          <button
+            key={pct}
+            type="button"
+            className="pc-chip"
+            disabled={!balances.data}
+            onClick={() => {
+              setAmount(presetAmount({ side, type, price }, market, available, pct));
+              setProblem(null);
+            }}
+          >
+            <span dir="ltr">{pct}%</span>
+          </button>
+        ))}
+      </div>
+      <div className="pc-order__total">
+        <span className="pc-muted">{t('trade.orderTotal')}</span>
+        <LtrNumber>
+          <span data-testid={`total-${side}`}>{total === null ? '—' : formatFixed(total, quoteDecimals(market), lang)}</span> {market.quote}
+        </LtrNumber>
+      </div>
+      {isQuoteAmount(side, type) && <p className="pc-order__hint">{t('trade.marketBuyHint')}</p>}
+      <div className="pc-order__error" role="alert">
+        {problem ? t(`msg:${problem.key}`, problem.values) : ''}
+      </div>
+      <Button htmlType="submit" block size="large" className={`pc-order__submit is-${side}`} loading={place.isPending} disabled={place.isPending}>
+        {t(side === 'buy' ? 'trade.buyCoin' : 'trade.sellCoin', { coin: market.base })}
+      </Button>
+    </form>
+  );
+}

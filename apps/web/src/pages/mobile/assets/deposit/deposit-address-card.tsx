@@ -1,0 +1,56 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import type { TChain } from '@exchange/contracts';
+import { formatExact } from '../../../../features/assets/format-exact';
+import { useDepositAddress } from '../../../../features/assets/use-assets';
+import { useLocaleStore } from '../../../../features/locale/locale-store';
+import { CopyButton } from '../components/copy-button';
+import { InfoRow } from '../components/info-row';
+import { QueryState } from '../components/query-state';
+
+type TProps = { currency: string; chain: TChain };
+
+/** The user's deposit address on the chain: QR code, address and memo to copy, minimum and confirmations. */
+export function DepositAddressCard({ currency, chain }: TProps) {
+  const { t } = useTranslation();
+  const lang = useLocaleStore((s) => s.lang);
+  const address = useDepositAddress(currency, chain.chain);
+  const data = address.data;
+  return (
+    <section className="ma-card ma-deposit">
+      <QueryState isLoading={address.isLoading} error={address.error} onRetry={() => void address.refetch()}>
+        {data && (
+          <>
+            <div className="ma-qr" role="img" aria-label={t('assets.qrLabel')} data-testid="deposit-qr">
+              <QRCodeSVG value={data.qrContent} size={168} marginSize={2} />
+            </div>
+            <div className="ma-copyable">
+              <div className="ma-copyable__label">{t('assets.depositAddress')}</div>
+              <div className="ma-copyable__row">
+                <bdi dir="ltr" className="ma-copyable__text" data-testid="deposit-address">{data.address}</bdi>
+                <CopyButton text={data.address} label={`${t('assets.copy')} ${t('assets.depositAddress')}`} />
+              </div>
+            </div>
+            {data.memo && (
+              <div className="ma-copyable ma-copyable--memo">
+                <div className="ma-copyable__label">{t('assets.memo')}</div>
+                <div className="ma-copyable__row">
+                  <bdi dir="ltr" className="ma-copyable__text" data-testid="deposit-memo">{data.memo}</bdi>
+                  <CopyButton text={data.memo} label={`${t('assets.copy')} ${t('assets.memo')}`} />
+                </div>
+                <p className="ma-warning">{t('assets.memoWarning')}</p>
+              </div>
+            )}
+            <InfoRow label={t('assets.minDeposit')}>
+              <bdi dir="ltr">
+                {formatExact(data.minDeposit, lang)} {currency}
+              </bdi>
+            </InfoRow>
+            <p className="ma-hint">{t('assets.minDepositHint')}</p>
+            <p className="ma-hint">{t('assets.confirmHint', { count: data.confirmations })}</p>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

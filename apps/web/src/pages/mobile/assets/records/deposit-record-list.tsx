@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { formatExact } from '../../../../features/assets/format-exact';
+import { rowsOf } from '../../../../features/assets/paging';
+import { useDeposits } from '../../../../features/assets/use-assets';
+import { formatDateTime } from '../../../../features/format/format-date';
+import { useLocaleStore } from '../../../../features/locale/locale-store';
+import { InfoRow } from '../components/info-row';
+import { QueryState } from '../components/query-state';
+import { StatusTag } from '../components/status-tag';
+import { PagedList } from './paged-list';
+
+/** The user's declared deposits with their review status, newest first. */
+export function DepositRecordList({ currency = '' }: { currency?: string }) {
+  const { t } = useTranslation();
+  const lang = useLocaleStore((s) => s.lang);
+  const deposits = useDeposits(currency);
+  const rows = rowsOf(deposits.data);
+  return (
+    <QueryState isLoading={deposits.isLoading} error={deposits.error} onRetry={() => void deposits.refetch()} isEmpty={rows.length === 0}>
+      <PagedList hasMore={Boolean(deposits.hasNextPage)} loadMore={deposits.fetchNextPage}>
+        {rows.map((d) => (
+          <li key={d.id} className="ma-record" data-testid="deposit-record">
+            <div className="ma-record__head">
+              <span className="ma-record__title">
+                <bdi dir="ltr">{d.currency}</bdi> · <span className="ma-muted">{d.chain}</span>
+              </span>
+              <StatusTag status={d.status} />
+            </div>
+            <InfoRow label={t('assets.amount')} isStrong>
+              <bdi dir="ltr">{formatExact(d.amount, lang)}</bdi>
+            </InfoRow>
+            <InfoRow label={t('assets.address')}>
+              <bdi dir="ltr" className="ma-break">{d.address}</bdi>
+            </InfoRow>
+            <InfoRow label={t('assets.time')}>{formatDateTime(d.time, lang)}</InfoRow>
+            {d.status === 2 && d.reason && <InfoRow label={t('assets.reason')}>{d.reason}</InfoRow>}
+            {d.proof && (
+              <a className="ma-proof-link" href={d.proof} target="_blank" rel="noreferrer">
+                {t('assets.viewProof')}
+              </a>
+            )}
+          </li>
+        ))}
+      </PagedList>
+    </QueryState>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { formatExact } from '../../../../features/assets/format-exact';
+import { rowsOf } from '../../../../features/assets/paging';
+import { useWithdrawals } from '../../../../features/assets/use-assets';
+import { formatDateTime } from '../../../../features/format/format-date';
+import { useLocaleStore } from '../../../../features/locale/locale-store';
+import { InfoRow } from '../components/info-row';
+import { QueryState } from '../components/query-state';
+import { StatusTag } from '../components/status-tag';
+import { PagedList } from './paged-list';
+
+/** The user's withdrawals: amount, fee, actual arrival, what was frozen, status; newest first. */
+export function WithdrawalRecordList({ currency = '' }: { currency?: string }) {
+  const { t } = useTranslation();
+  const lang = useLocaleStore((s) => s.lang);
+  const withdrawals = useWithdrawals(currency);
+  const rows = rowsOf(withdrawals.data);
+  return (
+    <QueryState isLoading={withdrawals.isLoading} error={withdrawals.error} onRetry={() => void withdrawals.refetch()} isEmpty={rows.length === 0}>
+      <PagedList hasMore={Boolean(withdrawals.hasNextPage)} loadMore={withdrawals.fetchNextPage}>
+        {rows.map((w) => (
+          <li key={w.id} className="ma-record" data-testid="withdrawal-record">
+            <div className="ma-record__head">
+              <span className="ma-record__title">
+                <bdi dir="ltr">{w.currency}</bdi> · <span className="ma-muted">{w.chain}</span>
+              </span>
+              <StatusTag status={w.status} />
+            </div>
+            <InfoRow label={t('assets.amount')} isStrong>
+              <bdi dir="ltr" data-field="amount">{formatExact(w.amount, lang)}</bdi>
+            </InfoRow>
+            <InfoRow label={t('assets.fee')}>
+              <bdi dir="ltr" data-field="fee">{formatExact(w.fee, lang)}</bdi>
+            </InfoRow>
+            <InfoRow label={t('assets.arrival')}>
+              <bdi dir="ltr" data-field="arrival">{formatExact(w.arrival, lang)}</bdi>
+            </InfoRow>
+            {w.status !== 2 && (
+              // amount + fee: frozen while pending, then paid out (a rejection returns it).
+              <InfoRow label={w.status === 0 ? t('assets.frozen') : t('assets.totalDeducted')}>
+                <bdi dir="ltr" data-field="total">{formatExact(w.total, lang)}</bdi>
+              </InfoRow>
+            )}
+            <InfoRow label={t('assets.address')}>
+              <bdi dir="ltr" className="ma-break">{w.address}</bdi>
+            </InfoRow>
+            {w.memo && (
+              <InfoRow label={t('assets.memo')}>
+                <bdi dir="ltr">{w.memo}</bdi>
+              </InfoRow>
+            )}
+            {w.remark && w.remark !== w.memo && <InfoRow label={t('assets.note')}>{w.remark}</InfoRow>}
+            <InfoRow label={t('assets.time')}>{formatDateTime(w.time, lang)}</InfoRow>
+            {w.status === 2 && w.reason && <InfoRow label={t('assets.reason')}>{w.reason}</InfoRow>}
+          </li>
+        ))}
+      </PagedList>
+    </QueryState>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { ClockCircleOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TWallet } from '@exchange/contracts';
+import { transferAmountError } from '../../../features/assets/amount-rules';
+import { assetRowOf } from '../../../features/assets/asset-list';
+import { assetScale } from '../../../features/assets/catalog';
+import { walletKey } from '../../../features/assets/record-labels';
+import { useWalletAssets } from '../../../features/assets/use-assets';
+import { useTransfer } from '../../../features/assets/use-assets-mutations';
+import { formatMoney } from '../../../features/format/format-number';
+import { useLocaleStore } from '../../../features/locale/locale-store';
+import { showInvalid } from '../../../features/notify/show-failure';
+import { SubPage } from '../../../ui/mobile/sub-page';
+import { AmountField } from './components/amount-field';
+import { CoinPicker } from './components/coin-picker';
+import { InfoRow } from './components/info-row';
+import { useCoinParam } from './components/use-coin-param';
+
+/** Transfer between the user's own coin and contract accounts (?coin=&from=coin|contract). */
+export function TransferPage() {
+  const { t } = useTranslation();
+  const lang = useLocaleStore((s) => s.lang);
+  const { currency, params, update } = useCoinParam();
+  const from: TWallet = params.get('from') === 'contract' ? 'contract' : 'coin';
+  const to: TWallet = from === 'coin' ? 'contract' : 'coin';
+  const [amount, setAmount] = useState('');
+  const coinAssets = useWalletAssets('coin');
+  const contractAssets = useWalletAssets('contract');
+  const transfer = useTransfer();
+  const balances = { coin: assetRowOf(coinAssets.data?.list, currency), contract: assetRowOf(contractAssets.data?.list, currency) };
+  const available = balances[from].available;
+  const scale = assetScale(currency);
+  const submit = async () => {
+    const key = transferAmountError(amount, available, scale);
+    if (key) return showInvalid(key);
+    const result = await transfer.submit({ currency, amount, type: from === 'coin' ? 1 : 2 });
+    if (result) setAmount('');
+  };
+  return (
+    <SubPage
+      title={t('assets.transfer')}
+      right={
+        <Link to="/assets/records?tab=asset&type=2" className="ma-nav-icon" aria-label={t('assets.assetRecords')}>
+          <ClockCircleOutline fontSize={22} />
+        </Link>
+      }
+    >
+      <section className="ma-card ma-direction">
+        <div className="ma-direction__rows">
+          <div className="ma-direction__row">
+            <span className="ma-direction__label">{t('assets.from')}</span>
+            <strong data-testid="transfer-from">{t(walletKey(from))}</strong>
+          </div>
+          <div className="ma-direction__row">
+            <span className="ma-direction__label">{t('assets.to')}</span>
+            <strong data-testid="transfer-to">{t(walletKey(to))}</strong>
+          </div>
+        </div>
+        <button type="button" className="ma-swap" onClick={() => update({ from: to })} aria-label={t('assets.switchDirection')}>
+          ⇅
+        </button>
+      </section>
+      <form className="ma-card ma-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
+        <CoinPicker value={currency} onChange={(coin) => (setAmount(''), update({ coin }))} />
+        <AmountField label={t('assets.amount')} value={amount} onChange={setAmount} unit={currency} scale={scale} onAll={() => setAmount(available)} />
+        <div className="ma-under-field">
+          <span data-testid="transfer-available">{t('assets.availableAmount', { amount: formatMoney(available, lang), coin: currency })}</span>
+        </div>
+        <div className="ma-summary-box">
+          {(['coin', 'contract'] as const).map((wallet) => (
+            <InfoRow key={wallet} label={t(walletKey(wallet))}>
+              <bdi dir="ltr" data-testid={`balance-${wallet}`}>
+                {formatMoney(balances[wallet].available, lang)} {currency}
+              </bdi>
+            </InfoRow>
+          ))}
+        </div>
+        <Button block color="primary" size="large" type="submit" loading={transfer.isPending} className="m-form__submit">
+          {t('common.confirm')}
+        </Button>
+      </form>
+    </SubPage>
+  );
+}

@@ -1,0 +1,6 @@
+import { coinLogoUrl } from '../../../features/market/market-api';
+
+/** A coin's round logo (the server draws one for any coin name); decorative, the pair is written beside it. */
+export function CoinLogo({ coin, size = 28 }: { coin: string; size?: number }) {
+  return <img className="mt-logo" src={coinLogoUrl(coin)} width={size} height={size} alt="" loading="lazy" />;
+}

@@ -1,0 +1,18 @@
+import type { TTicker } from '../../../features/market/market-types';
+
+/**
+ * The tickers whose pair matches a search: "eth", "ETH/USDT", "eth usdt" and "ethusdt" all find
+ * ETH/USDT. Letters only are compared, so separators and case never matter.
+ */
+export function filterTickers(tickers: readonly TTicker[], search: string): TTicker[] {
+  const wanted = search.replace(/[^a-z]/gi, '').toLowerCase();
+  if (!wanted) return [...tickers];
+  return tickers.filter((t) => `${t.baseCoin}${t.quoteCoin}`.toLowerCase().includes(wanted) || t.symbol.includes(wanted));
+}
+
+/** The top `count` tickers by 24 h change (highest first) or by 24 h quote turnover. */
+export function topTickers(tickers: readonly TTicker[], by: 'gainers' | 'volume', count: number): TTicker[] {
+  const change = (t: TTicker) => (t.tick.open ? (t.tick.close - t.tick.open) / t.tick.open : -Infinity);
+  const score = by === 'gainers' ? change : (t: TTicker) => t.tick.amount;
+  return [...tickers].sort((a, b) => score(b) - score(a)).slice(0, count);
+}

@@ -1,0 +1,154 @@
+import { useEffect, useRef } from 'react';
+import { Button, Input } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TMarket } from '@exchange/contracts';
+import { formatMoney } from '../../../features/format/format-number';
+import { useLocaleStore } from '../../../features/locale/locale-store';
+import { notify } from '../../../features/notify/notify';
+import { useSessionStore } from '../../../features/session/session-store';
+import { availableOf } from '../../../features/trade/balances';
+import {
+  AMOUNT_PRESETS,
+  amountCoin,
+  amountDecimals,
+  checkOrder,
+  cleanDecimalInput,
+  isQuoteAmount,
+  orderTotal,
+  presetAmount,
+  spendCoin,
+} from '../../../features/trade/order-form';
+import { useBalances } from '../../../features/trade/use-balances';
+import { useOrderDraft } from './order-draft-store';
+import { PriceField } from './price-field';
+import { priceInput } from './step-price';
+import { usePlaceOrderToasts } from './use-order-toasts';
+import { tradeUrls } from './use-trade-market';
+import { useLastPrice } from './use-last-price';
+
+/** Balances show 4 decimals (SPEC §9); a BTC or ETH order total needs 8 to be meaningful. */
+const totalDecimals = (coin: string) => (coin === 'USDT' ? 4 : 8);
+
+/**
+ * The spot order form (SPEC §2, §5): buy or sell, limit or market, price stepper, amount with the
+ * 25–100 % presets of the available balance, the order total and the balance. The server's rules
+ * run before sending, with the server's messages; a visitor gets a log-in button instead.
+ */
+export function OrderForm({ market }: { market: TMarket }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lang = useLocaleStore((s) => s.lang);
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const draft = useOrderDraft();
+  const balances = useBalances();
+  const place = usePlaceOrderToasts();
+  const last = useLastPrice(market.symbol);
+  const lastText = last ? priceInput(last.price, market.pricePrecision) : '';
+
+  // The draft belongs to this market; a new market's price starts at its last price, once.
+  const primed = useRef('');
+  useEffect(() => {
+    const store = useOrderDraft.getState();
+    store.selectMarket(market.symbol);
+    if (primed.current !== market.symbol && lastText) {
+      primed.current = market.symbol;
+      if (!store.price || store.symbol !== market.symbol) useOrderDraft.getState().setPrice(lastText);
+    }
+  }, [market.symbol, lastText]);
+
+  const { side, type } = draft;
+  const available = availableOf(balances.data, spendCoin(market, side));
+  const total = orderTotal({ side, type, price: draft.price, amount: draft.amount }, market);
+  const coin = amountCoin(market, side, type);
+
+  const submit = () => {
+    const order = { side, type, price: draft.price, amount: draft.amount };
+    const problem = checkOrder(order, market, balances.data ? available : undefined);
+    if (problem) {
+      notify.error(t(`msg:${problem.key}`, problem.values));
+      return;
+    }
+    place.submit({ symbol: market.symbol, ...order }, () => draft.setAmount(''));
+  };
+
+  return (
+    <form className="mt-form" data-side={side} onSubmit={(e) => (e.preventDefault(), submit())} noValidate>
+      <div className="mt-sides" role="group" aria-label={t('trade.col.side')}>
+        {(['buy', 'sell'] as const).map((s) => (
+          <button key={s} type="button" className={`mt-side mt-side--${s}`} aria-pressed={side === s} onClick={() => draft.setSide(s)}>
+            {t(`trade.${s}`)}
+          </button>
+        ))}
+      </div>
+      <div className="mt-types" role="group" aria-label={t('trade.orderType')}>
+        {(['LMT', 'MKT'] as const).map((k) => (
+          <button key={k} type="button" className="mt-type" aria-pressed={type === k} onClick={() => draft.setType(k)}>
+            {k === 'LMT' ? t('trade.limit') : t('trade.marketPriceShort')}
+          </button>
+        ))}
+      </div>
+      {type === 'LMT' ? (
+        <PriceField market={market} value={draft.price} onChange={draft.setPrice} fallback={lastText} />
+      ) : (
+        <div className="mt-field mt-field--static">{t('trade.marketPrice')}</div>
+      )}
+      <div className="mt-field">
+        <Input
+          className="mt-field__input"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={isQuoteAmount(side, type) ? t('trade.spend') : t('trade.amount')}
+          aria-label={isQuoteAmount(side, type) ? t('trade.spend') : t('trade.amount')}
+          value={draft.amount}
+          onChange={(text) => draft.setAmount(cleanDecimalInput(text, amountDecimals(market, side, type)))}
+        />
+        <span className="mt-field__suffix">{coin}</span>
+      </div>
+      <div className="mt-presets" role="group" aria-label={t('trade.presets')}>
+        {AMOUNT_PRESETS.map((pct) => (
+          <button
+            key={pct}
+            type="button"
+            className="mt-preset"
+            disabled={!isLogin}
+            onClick={() => draft.setAmount(presetAmount({ side, type, price: draft.price }, market, available, pct))}
+          >
+            <span dir="ltr">{pct}%</span>
+          </button>
+        ))}
+      </div>
+      {isQuoteAmount(side, type) && <p className="mt-hint">{t('trade.marketBuyHint')}</p>}
+      {type === 'LMT' && (
+        <div className="mt-line">
+          <span>{t('trade.orderTotal')}</span>
+          <span className="mt-line__value" dir="ltr">
+            {total ? formatMoney(total, lang, totalDecimals(market.quote)) : '--'} {market.quote}
+          </span>
+        </div>
+      )}
+      <div className="mt-line">
+        <span>{t('trade.available')}</span>
+        <span className="mt-line__value" dir="ltr" data-testid="available">
+          {isLogin && balances.data ? formatMoney(available, lang) : '--'} {spendCoin(market, side)}
+        </span>
+      </div>
+      {isLogin ? (
+        <Button type="submit" block className={`mt-submit mt-submit--${side}`} loading={place.isPending} disabled={place.isPending}>
+          {t(side === 'buy' ? 'trade.buyCoin' : 'trade.sellCoin', { coin: market.base })}
+        </Button>
+      ) : (
+        <Button
+          type="button"
+          block
+          color="primary"
+          className="mt-submit"
+          onClick={() => navigate('/login', { state: { from: tradeUrls.trade(market.symbol) } })}
+        >
+          {t('auth.login')}
+        </Button>
+      )}
+    </form>
+  );
+}

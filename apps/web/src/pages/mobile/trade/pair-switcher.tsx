@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Popup, SearchBar, Tabs } from 'antd-mobile';
+import { DownFill } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { TMarket } from '@exchange/contracts';
+import { pairLabel, QUOTE_TABS } from '../../../features/market/market-info';
+import { MarketList } from '../market/market-list';
+
+type TProps = { market: TMarket; onPick: (symbol: string) => void };
+
+/**
+ * The pair name as a button that opens every market (search and quote tabs, live prices) in a
+ * bottom sheet; picking one calls onPick and closes it.
+ */
+export function PairSwitcher({ market, onPick }: TProps) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const [quote, setQuote] = useState(market.quote);
+  const [search, setSearch] = useState('');
+  const open = () => {
+    setQuote(market.quote);
+    setSearch('');
+    setOpen(true);
+  };
+  return (
+    <>
+      <button type="button" className="mt-pair-btn" onClick={open} aria-label={t('market.choosePair')} aria-haspopup="dialog">
+        <bdi dir="ltr" className="mt-pair-btn__name">{pairLabel(market)}</bdi>
+        <DownFill fontSize={10} />
+      </button>
+      <Popup
+        visible={isOpen}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyClassName="mt-switcher"
+        destroyOnClose
+      >
+        <div className="mt-switcher__title">{t('market.choosePair')}</div>
+        <div className="mt-search">
+          <SearchBar placeholder={t('market.search')} value={search} onChange={setSearch} />
+        </div>
+        <Tabs activeKey={quote} onChange={setQuote} className="mt-quote-tabs">
+          {QUOTE_TABS.map((q) => (
+            <Tabs.Tab key={q} title={q} />
+          ))}
+        </Tabs>
+        <div className="mt-switcher__list">
+          <MarketList
+            quote={quote}
+            search={search}
+            activeSymbol={market.symbol}
+            onPick={(symbol) => {
+              setOpen(false);
+              onPick(symbol);
+            }}
+          />
+        </div>
+      </Popup>
+    </>
+  );
+}
