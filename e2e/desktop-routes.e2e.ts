@@ -16,12 +16,19 @@ const path = (url: string) => new URL(url).pathname;
 /** What each kind of page shows once it has rendered (frames are checked by their title). */
 const READY: Record<Exclude<TDesktopPage, 'frame'>, string> = {
   home: '.pc-hero h1',
+  trade: '[data-testid="market-header"]',
   help: '.pc-articles a',
   'help-detail': '.pc-article .ant-breadcrumb',
   about: '.pc-article .content-text',
   'setting-password': '[data-testid="login-password-form"]',
   'setting-verify': '[data-testid="bind-phone-form"]',
   'account-profile': '.ant-descriptions',
+  'assets-overview': '[data-testid="assets-summary"]',
+  'assets-deposit': '[data-testid="deposit-form"]',
+  'assets-withdraw': '[data-testid="withdraw-form"]',
+  'assets-transfer': '[data-testid="transfer-form"]',
+  'address-book': '[data-testid="address-book"]',
+  'address-form': '[data-testid="address-form"]',
 };
 
 describe.skipIf(!hasChromium)('desktop route table (SPEC §2)', () => {
@@ -168,12 +175,12 @@ describe.skipIf(!hasChromium)('desktop route table (SPEC §2)', () => {
       ['/pc/setting/password?type=2', '[data-testid="fund-password-form"]', 'desktop-setting-fund-password'],
       ['/pc/setting/verify', '[data-testid="bind-phone-form"]', 'desktop-setting-verify'],
       ['/pc/account/profile', '.ant-descriptions', 'desktop-account-profile'],
-      ['/pc/account/assert?type=2', '.pc-empty', 'desktop-account-assets'],
+      ['/pc/account/assert?type=2', '[data-testid="assets-summary"]', 'desktop-account-assets'],
       ['/pc/help', '.pc-articles', 'desktop-help'],
       ['/pc/about/us?type=8', '.content-text', 'desktop-about-us'],
       ['/pc/about/policy', '.content-text', 'desktop-about-policy'],
       ['/pc/subcribe', '.pc-empty', 'desktop-subscribe'],
-      ['/pc/home/detail', '.pc-empty', 'desktop-trade'],
+      ['/pc/home/detail', '[data-testid="market-header"]', 'desktop-trade'],
     ];
     for (const [url, ready, name] of shots) {
       await page.goto(url);

@@ -147,7 +147,9 @@ describe.skipIf(!hasChromium)('the language switch, in all 14 languages', () => 
         ['/profile', '.adm-avatar', 'profile'],
         ['/help', '.m-list .adm-list-item', 'help'],
         ['/about/us', '.content-text', 'about-us'],
-        ['/assets', '.empty-state', 'assets'],
+        ['/assets', '[data-testid="assets-total"]', 'assets'],
+        ['/market', '.mt-list .mt-row', 'market'],
+        ['/trade', '.mt-form', 'trade'],
       ];
       for (const [url, ready, name] of userShots) {
         await mobile.goto(url);
@@ -172,6 +174,8 @@ describe.skipIf(!hasChromium)('the language switch, in all 14 languages', () => 
         ['/pc/help', '.pc-articles', 'help'],
         ['/pc/about/legal?type=10', '.content-text', 'about-legal'],
         ['/pc/contract', '.pc-empty', 'contract'],
+        ['/pc/account/assert', '[data-testid="assets-summary"]', 'assets'],
+        ['/pc/home/detail', '[data-testid="market-header"]', 'trade'],
       ];
       for (const [url, ready, name] of desktopShots) {
         await desktop.goto(url);

@@ -50,6 +50,7 @@ describe.skipIf(!hasChromium)('mobile-style interface routes', () => {
     await page.waitForURL((u) => path(u.href) === '/register');
     // The bottom tabs.
     await page.goto('/');
+    await page.locator('.adm-tab-bar-item-title').first().waitFor();
     const tabs = await page.locator('.adm-tab-bar-item-title').allTextContents();
     expect(tabs).toEqual(['Home', 'Market', 'Trade', 'Assets', 'My']);
     await page.locator('.adm-tab-bar-item').nth(3).click();
@@ -98,9 +99,9 @@ describe.skipIf(!hasChromium)('mobile-style interface routes', () => {
     const userPage = await user.newPage();
     const userShots: [string, string, string][] = [
       ['/', '.m-hero__score', 'mobile-home'],
-      ['/market', '.empty-state', 'mobile-market'],
-      ['/trade', '.empty-state', 'mobile-trade'],
-      ['/assets', '.empty-state', 'mobile-assets'],
+      ['/market', '.mt-list .mt-row', 'mobile-market'],
+      ['/trade', '.mt-form', 'mobile-trade'],
+      ['/assets', '[data-testid="assets-total"]', 'mobile-assets'],
       ['/my', '.m-my__user', 'mobile-my'],
       ['/profile', '.adm-avatar', 'mobile-profile'],
       ['/security', '.m-list', 'mobile-security'],

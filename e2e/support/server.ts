@@ -35,19 +35,33 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
   throw new Error(`server did not become healthy in 60 s:\n${log()}`);
 }
 
+export type TServerOptions = {
+  /** Runs the demo market maker (live books and trades that fill users' orders). Off by default. */
+  marketMaker?: boolean;
+};
+
 /**
- * Starts the real server (demo mode, SQLite in a fresh temporary DATA_DIR, no market maker) on a
- * free port, serving the built web app, and waits for /bb/health.
+ * Starts the real server (demo mode, SQLite in a fresh temporary DATA_DIR, market maker off unless
+ * asked for) on a free port, serving the built web app, and waits for /bb/health.
  */
-export async function startServer(): Promise<TServer> {
+export async function startServer(options: TServerOptions = {}): Promise<TServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-'));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    // The demo market maker is off: these suites test accounts and pages, not markets, and the
-    // maker's background orders would only cost CPU on a 2-core runner.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', MARKET_MAKER: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // The demo market maker is off unless a suite needs live markets: its background orders cost CPU
+    // on a 2-core runner.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      MARKET_MAKER: options.marketMaker ? '1' : '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));

@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import tradeEn from '../packages/i18n/locales/web/trade/en-US.json' with { type: 'json' };
+import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
+import { hasChromium } from './support/chromium';
+import { expectToast, launchBrowser, loginByApi, newContext, screenshot, watchErrors } from './support/browser';
+import { startServer, type TServer } from './support/server';
+
+type TDepth = { bids: [number, number][]; asks: [number, number][] };
+type TOrder = { orderId: number; status: string };
+
+const path = (url: string) => new URL(url).pathname;
+
+/** The text a `{{placeholder}}` message reads with its values. */
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k]);
+
+/** expect.poll with room for a page that is still loading (its default gives up after 1 s). */
+const poll = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout, interval: 100 });
+
+/** A decimal string → number (display strings: grouping commas dropped). */
+const num = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
+
+describe.skipIf(!hasChromium)('desktop interface: markets and spot trading', () => {
+  let server: TServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ marketMaker: true });
+    browser = await launchBrowser();
+    // The market maker back-fills history first; wait until the btcusdt book is full.
+    const deadline = Date.now() + 90_000;
+    for (let book = await depth(); book.asks.length < 20 || book.bids.length < 20; book = await depth()) {
+      if (Date.now() > deadline) throw new Error('the market maker did not fill the btcusdt book in 90 s');
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function depth(symbol = 'btcusdt'): Promise<TDepth> {
+    const res = await fetch(`${server.baseUrl}/bb/huobi/getHuobiContractDepthV2`, { method: 'POST', body: new URLSearchParams({ symbol }) });
+    return ((await res.json()) as { data: TDepth }).data;
+  }
+
+  async function freshPage(lang?: string): Promise<{ page: Page; errors: string[] }> {
+    const context = await newContext(browser, 'desktop', server.baseUrl);
+    const page = await context.newPage();
+    if (lang) {
+      await page.goto('/bb/health');
+      await page.evaluate((l) => localStorage.setItem('User-Lang', l), lang);
+    }
+    return { page, errors: watchErrors(page) };
+  }
+
+  /** The trading page drawn: chart with candles, 20 levels a side, trades, and the socket live. */
+  async function expectTradingPage(page: Page): Promise<void> {
+    await poll(() => page.getByTestId('kline-chart').getAttribute('data-bars'), 20_000).not.toBe('0');
+    await page.locator('[data-testid="kline-chart"] canvas').first().waitFor();
+    await poll(() => page.getByTestId('book-asks').getAttribute('data-levels')).toBe('20');
+    await poll(() => page.getByTestId('book-bids').getAttribute('data-levels')).toBe('20');
+    await poll(() => page.locator('.pc-book__row.is-ask').count()).toBe(20);
+    await poll(() => page.locator('.pc-book__row.is-bid').count()).toBe(20);
+    await poll(async () => num(await page.locator('.pc-trades__list').getAttribute('data-count'))).toBeGreaterThan(0);
+    await poll(() => page.getByTestId('socket-status').getAttribute('data-status')).toBe('connected');
+  }
+
+  /** A call of the user's API from the test itself, as another client of the same account would make it. */
+  async function userApi<T>(token: string, path: string, params: Record<string, string>): Promise<T> {
+    const res = await fetch(`${server.baseUrl}/bb${path}`, { method: 'POST', headers: { 'X-Access-Token': token }, body: new URLSearchParams(params) });
+    const body = (await res.json()) as { code: number; msg: string; data: T };
+    if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
+    return body.data;
+  }
+  const placeByApi = (token: string, params: Record<string, string>) => userApi<TOrder>(token, '/spot/order/place', params);
+  const cancelByApi = (token: string, orderId: number) => userApi<unknown>(token, '/spot/order/cancel', { orderId: String(orderId) });
+
+  /** Places an order through the form and returns what the server answered. */
+  async function placeThroughForm(page: Page, side: 'buy' | 'sell', price: string, amount: string): Promise<TOrder> {
+    const form = page.getByTestId(`order-form-${side}`);
+    await form.locator('input[name="price"]').fill(price);
+    await form.locator('input[name="amount"]').fill(amount);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/bb/spot/order/place'));
+    await form.locator('button[type=submit]').click();
+    const body = (await (await answer).json()) as { code: number; data: TOrder };
+    expect(body.code).toBe(1);
+    await expectToast(page, msg.orderPlaced);
+    return body.data;
+  }
+
+  const row = (page: Page, status: string, orderId: number) => page.locator(`[data-testid="orders-${status}"] [data-order-id="${orderId}"]`);
+
+  async function showHistory(page: Page, status: 'finished' | 'cancelled'): Promise<void> {
+    await page.locator('.pc-orders .ant-tabs-tab').filter({ hasText: tradeEn.trade.orderHistory }).click();
+    await page.locator('.pc-orders__status .ant-segmented-item').filter({ hasText: tradeEn.trade.status[status] }).click();
+  }
+
+  it('shows a visitor the live market list with search and quote tabs, and the trading page without the form', async () => {
+    const { page, errors } = await freshPage();
+    await page.goto('/pc/home');
+    const list = page.getByTestId('market-list');
+    await poll(() => list.locator('tbody tr').count()).toBe(7);
+    await poll(() => page.locator('[data-testid="market-cards"] .pc-cards__card[data-symbol]').count()).toBe(4);
+    await poll(() => list.locator('tr[data-symbol="btcusdt"] td').first().textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await page.getByTestId('socket-status').filter({ hasText: tradeEn.market.socketLive }).waitFor();
+    await screenshot(page, 'desktop-trade-home');
+
+    await list.getByTestId('pair-search').fill('et');
+    await poll(() => list.locator('tbody tr').count()).toBe(1);
+    await list.getByTestId('pair-search').fill('zzz');
+    await list.getByText(tradeEn.market.noMatch).waitFor();
+    await list.getByTestId('pair-search').fill('');
+    await list.getByRole('tab', { name: 'BTC' }).click();
+    await poll(() => list.locator('tbody tr').count()).toBe(6);
+    await list.locator('tr[data-symbol="ethbtc"]').waitFor();
+    await list.getByRole('tab', { name: 'USDT' }).click();
+
+    await list.locator('tr[data-symbol="ethusdt"]').click();
+    await page.waitForURL((u) => path(u.href) === '/pc/home/detail' && u.searchParams.get('symbol') === 'ethusdt');
+    await expectTradingPage(page);
+    await page.getByTestId('trade-login').waitFor();
+    expect(await page.getByTestId('order-form-buy').count()).toBe(0);
+    // The pair picker switches market.
+    await page.getByTestId('pair-trigger').click();
+    await page.getByTestId('pair-picker').getByTestId('pair-search').fill('btc');
+    await poll(() => page.locator('[data-testid="pair-picker"] [data-symbol]').count()).toBe(1);
+    await screenshot(page, 'desktop-trade-pair-picker');
+    await page.locator('[data-testid="pair-picker"] [data-symbol="btcusdt"]').click();
+    await page.waitForURL((u) => u.searchParams.get('symbol') === 'btcusdt');
+    await expectTradingPage(page);
+    // Pushed trades are listed once each, as the server has them (newest first).
+    await page.waitForTimeout(6_000);
+    const shownTrades = () =>
+      page.locator('.pc-trades__row').evaluateAll((rows) => rows.slice(0, 8).map((r) => [...r.children].slice(0, 2).map((c) => c.textContent).join(' ')));
+    const serverTrades = async () => {
+      const res = await fetch(`${server.baseUrl}/bb/huobi/getMarketTrade`, { method: 'POST', body: new URLSearchParams({ symbol: 'btcusdt' }) });
+      const http = ((await res.json()) as { data: { price: number; amount: number }[] }).data.slice(0, 8);
+      return http.map((t) => `${t.price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${t.amount.toFixed(6)}`);
+    };
+    await poll(async () => JSON.stringify(await shownTrades()) === JSON.stringify(await serverTrades())).toBe(true);
+    // Every book price has the market's 2 decimals.
+    for (const text of await page.locator('.pc-book__row .pc-book__price').allTextContents()) expect(text).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await screenshot(page, 'desktop-trade-logged-out');
+    // The form's log-in button opens the login modal.
+    await page.getByTestId('trade-login').click();
+    await page.locator('.pc-login-modal').waitFor({ state: 'visible' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fills a limit buy at the best ask: the order goes to history as finished and the balances change', async () => {
+    const { page, errors } = await freshPage();
+    await loginByApi(page);
+    await page.goto('/pc/home/detail?symbol=btcusdt');
+    await expectTradingPage(page);
+    const usdt = page.getByTestId('available-buy');
+    const btc = page.getByTestId('available-sell');
+    await poll(async () => num(await usdt.textContent())).toBeGreaterThan(0);
+    const usdtBefore = num(await usdt.textContent());
+    const btcBefore = num(await btc.textContent());
+
+    // 1 % above the best ask, so the order still crosses if the market moves meanwhile.
+    const bestAsk = (await depth()).asks[0][0];
+    const order = await placeThroughForm(page, 'buy', (bestAsk * 1.01).toFixed(2), '0.001');
+    expect(order.status).toBe('finished');
+    await poll(async () => num(await usdt.textContent())).toBeLessThan(usdtBefore);
+    await poll(async () => num(await btc.textContent())).toBeGreaterThan(btcBefore);
+    expect(await row(page, 'unfinished', order.orderId).count()).toBe(0);
+    await showHistory(page, 'finished');
+    await row(page, 'finished', order.orderId).waitFor();
+    await expect(row(page, 'finished', order.orderId).textContent()).resolves.toContain(tradeEn.trade.status.finished);
+    await screenshot(page, 'desktop-trade-history');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('rests a limit order far from the market, shows it under open orders, and cancels it', async () => {
+    const { page, errors } = await freshPage();
+    await loginByApi(page);
+    await page.goto('/pc/home/detail?symbol=btcusdt');
+    await expectTradingPage(page);
+    const usdt = page.getByTestId('available-buy');
+    await poll(async () => num(await usdt.textContent())).toBeGreaterThan(0);
+    const usdtBefore = num(await usdt.textContent());
+
+    const farBelow = Math.floor((await depth()).bids[0][0] * 0.5).toFixed(2);
+    const order = await placeThroughForm(page, 'buy', farBelow, '0.001');
+    expect(order.status).toBe('unfinished');
+    await row(page, 'unfinished', order.orderId).waitFor();
+    // The frozen value leaves the available balance.
+    await poll(async () => num(await usdt.textContent())).toBeLessThan(usdtBefore);
+    await screenshot(page, 'desktop-trade-open-orders');
+    await page.evaluate(() => scrollTo(0, 0));
+    await screenshot(page, 'desktop-trade-logged-in');
+
+    await page.getByTestId(`cancel-${order.orderId}`).click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await expectToast(page, msg.orderCancelled);
+    await row(page, 'unfinished', order.orderId).waitFor({ state: 'detached' });
+    await poll(async () => num(await usdt.textContent())).toBe(usdtBefore);
+    await showHistory(page, 'cancelled');
+    await row(page, 'cancelled', order.orderId).waitFor();
+    await screenshot(page, 'desktop-trade-history-cancelled');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the SPEC message of a bad input and sends nothing', async () => {
+    const { page } = await freshPage();
+    await loginByApi(page);
+    await page.goto('/pc/home/detail?symbol=btcusdt');
+    await expectTradingPage(page);
+    let placed = 0;
+    page.on('request', (r) => r.url().endsWith('/bb/spot/order/place') && (placed += 1));
+    const form = page.getByTestId('order-form-buy');
+    const alert = form.getByRole('alert');
+
+    await form.locator('input[name="price"]').fill('');
+    await form.locator('input[name="amount"]').fill('0.01');
+    await form.locator('button[type=submit]').click();
+    await poll(() => alert.textContent()).toBe(msg.enterProperPrice);
+    await expectToast(page, msg.enterProperPrice);
+
+    await form.locator('input[name="price"]').fill('100');
+    await form.locator('input[name="amount"]').fill('');
+    await form.locator('button[type=submit]').click();
+    await poll(() => alert.textContent()).toBe(msg.enterQuantity);
+
+    await form.locator('input[name="amount"]').fill('0.0001');
+    await form.locator('button[type=submit]').click();
+    await poll(() => alert.textContent()).toBe(fill(msg.orderValueTooSmall, { min: '5', coin: 'USDT' }));
+
+    await form.locator('input[name="price"]').fill('100000');
+    await form.locator('input[name="amount"]').fill('5');
+    await form.locator('button[type=submit]').click();
+    await poll(() => alert.textContent()).toBe(msg.insufficientBalance);
+
+    // Typing is filtered to the market's precision: 2 price decimals, 6 amount decimals on btcusdt.
+    await form.locator('input[name="price"]').fill('123.4567');
+    await expect(form.locator('input[name="price"]').inputValue()).resolves.toBe('123.45');
+    // A market buy's amount is the quote to spend.
+    await page.locator('.pc-order__tab[data-type="MKT"]').click();
+    await expect(form.locator('.ant-input-suffix').nth(1).textContent()).resolves.toBe('USDT');
+    await form.locator('.pc-order__presets button').nth(1).click();
+    await poll(async () => num(await form.locator('input[name="amount"]').inputValue())).toBeGreaterThan(0);
+    expect(placed).toBe(0);
+    await page.context().close();
+  });
+
+  it('says when the socket drops, keeps the data fresh by polling, and goes live again', async () => {
+    const { page, errors } = await freshPage();
+    let isBlocked = false;
+    const pageSockets: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/bb\/ws$/, (ws) => {
+      if (isBlocked) {
+        void ws.close();
+        return;
+      }
+      pageSockets.push(ws);
+      ws.connectToServer();
+    });
+    const token = await loginByApi(page);
+    await page.goto('/pc/home/detail?symbol=btcusdt');
+    await expectTradingPage(page);
+    const status = page.getByTestId('socket-status');
+
+    isBlocked = true;
+    for (const ws of pageSockets) await ws.close();
+    await status.filter({ hasText: tradeEn.market.socketDown }).waitFor();
+    expect(await status.getAttribute('data-status')).toBe('reconnecting');
+    // While down, the book and trades come from HTTP every few seconds.
+    const polled = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/bb/huobi/getHuobiContractDepthV2'), { timeout: 10_000 }),
+      page.waitForResponse((r) => r.url().endsWith('/bb/huobi/getMarketTrade'), { timeout: 10_000 }),
+    ]);
+    expect(polled.every((r) => r.ok())).toBe(true);
+    // …and what is shown still changes: a bid placed now (over HTTP, by another client) shows up without the socket.
+    const book = await depth();
+    const bidPrice = (Math.floor(book.bids[0][0]) - 1.37).toFixed(2);
+    const bid = await placeByApi(token, { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: bidPrice, amount: '0.000731' });
+    await poll(() => page.getByTestId('book-bids').innerText(), 15_000).toContain(Number(bidPrice).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    expect(await status.getAttribute('data-status')).toBe('reconnecting');
+    await cancelByApi(token, bid.orderId);
+    await screenshot(page, 'desktop-trade-socket-down');
+
+    isBlocked = false;
+    await status.filter({ hasText: tradeEn.market.socketLive }).waitFor({ timeout: 30_000 });
+    // Live again: polling stops (after the one reload that follows a reconnect).
+    await page.waitForTimeout(1_500);
+    let depthCalls = 0;
+    page.on('request', (r) => r.url().endsWith('/bb/huobi/getHuobiContractDepthV2') && (depthCalls += 1));
+    await page.waitForTimeout(7_000);
+    expect(depthCalls).toBe(0);
+    // And pushes arrive again: a new bid shows up without any HTTP call.
+    const livePrice = (Math.floor((await depth()).bids[0][0]) - 2.41).toFixed(2);
+    const liveBid = await placeByApi(token, { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: livePrice, amount: '0.000731' });
+    await poll(() => page.getByTestId('book-bids').innerText(), 15_000).toContain(Number(livePrice).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    expect(depthCalls).toBe(0);
+    await cancelByApi(token, liveBid.orderId);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lays the trading page out right to left in Arabic, and in Chinese', async () => {
+    for (const lang of ['ar-AE', 'zh-CN']) {
+      const { page, errors } = await freshPage(lang);
+      await loginByApi(page);
+      await page.goto('/pc/home/detail?symbol=btcusdt');
+      await expectTradingPage(page);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar-AE' ? 'rtl' : 'ltr');
+      await screenshot(page, `desktop-trade-${lang}`);
+      await page.goto('/pc/home');
+      await page.locator('[data-testid="market-list"] tbody tr').first().waitFor();
+      await page.getByTestId('market-list').scrollIntoViewIfNeeded();
+      await screenshot(page, `desktop-trade-home-${lang}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
