@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 
 const [url, seconds, ...tokens] = process.argv.slice(2);
 let n = 0;
+const cpuBefore = process.cpuUsage();
+process.send!({ isStarting: true });
 const result = await autocannon({
   url,
   connections: 100,
@@ -27,4 +29,8 @@ const result = await autocannon({
     },
   ],
 });
-process.send!({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+const cpu = process.cpuUsage(cpuBefore);
+process.send!({
+  rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors,
+  cpuMs: (cpu.user + cpu.system) / 1000,
+});

@@ -2,6 +2,7 @@
  * HTTP benchmark: limit orders placed through POST /bb/spot/order/place by 100 connections
  * (autocannon in a child process, http-load.ts), on SQLite and, when BENCH_DATABASE_URL is set, on
  * PostgreSQL. Prints orders per second and latency percentiles, then proves the ledger consistent.
+ * First, the same load against a bare Fastify route: the most this machine serves at all.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
 import inspector from 'node:inspector';
 import pg from 'pg';
+import Fastify from 'fastify';
+import formbody from '@fastify/formbody';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase, type TDb } from '../apps/server/src/platform/db/database.js';
@@ -28,6 +31,48 @@ async function fundUser(deps: Awaited<ReturnType<typeof buildApp>>['deps'], user
     .returning('id')
     .executeTakeFirstOrThrow();
   await reviewDeposit(deps, { id: row.id, operator: 'bench', approve: true, reason: '', txHash: '' });
+}
+
+type TLoadResult = { rps: number; p50: number; p99: number; non2xx: number; errors: number; serverCpu: string; loadCpu: string };
+
+/**
+ * Runs the load generator (http-load.ts, its own process) against a listening server and answers
+ * its figures, with where the two cores went: this process (the server, all its threads) and the
+ * load generator, each as a share of one core over the load.
+ */
+async function runLoad(address: string, seconds: number, tokens: string[]): Promise<TLoadResult> {
+  let cpuBefore = process.cpuUsage();
+  let started = performance.now();
+  const child = fork(path.join(import.meta.dirname, 'http-load.ts'), [address, String(seconds), ...tokens], { execArgv: ['--import', 'tsx'] });
+  const result = await new Promise<Omit<TLoadResult, 'serverCpu' | 'loadCpu'> & { cpuMs: number }>((resolve, reject) => {
+    child.on('message', (message: { isStarting?: boolean }) => {
+      if (!message.isStarting) return resolve(message as never);
+      cpuBefore = process.cpuUsage();
+      started = performance.now();
+    });
+    child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
+  });
+  const wallMs = performance.now() - started;
+  const server = process.cpuUsage(cpuBefore);
+  const share = (ms: number) => `${Math.round((100 * ms) / wallMs)}%`;
+  return { ...result, serverCpu: share((server.user + server.system) / 1000), loadCpu: share(result.cpuMs) };
+}
+
+/**
+ * What this machine can serve at all with the same load: a bare Fastify route (form body parsed,
+ * a small JSON answer, no work), the ceiling the order path is measured against.
+ */
+async function benchFloor(seconds: number): Promise<void> {
+  const app = Fastify();
+  await app.register(formbody);
+  app.post('/bb/spot/order/place', async (request, reply) => reply.send({ code: 1, msg: 'Order placed', data: { orderId: 1, ...(request.body as object) } }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const result = await runLoad(address, seconds, ['floor', 'floor']);
+  console.log(
+    `http floor (bare Fastify route, no work): ${Math.round(result.rps).toLocaleString('en-US')} requests/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+      `CPU: server ${result.serverCpu}, load generator ${result.loadCpu} of one core`,
+  );
+  await app.close();
 }
 
 async function benchOne(label: string, database: TDb, seconds: number) {
@@ -56,11 +101,7 @@ async function benchOne(label: string, database: TDb, seconds: number) {
     profiler.connect();
     await new Promise((r) => profiler.post('Profiler.enable', () => profiler.post('Profiler.start', r)));
   }
-  const child = fork(path.join(import.meta.dirname, 'http-load.ts'), [address, String(seconds), ...tokens], { execArgv: ['--import', 'tsx'] });
-  const result = await new Promise<{ rps: number; p50: number; p99: number; non2xx: number; errors: number }>((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
-  });
+  const result = await runLoad(address, seconds, tokens);
   if (profiler) {
     const file = path.join(process.env.BENCH_PROFILE!, `http-${label}.cpuprofile`);
     await new Promise<void>((resolve) => profiler.post('Profiler.stop', (_error, { profile }) => (fs.writeFileSync(file, JSON.stringify(profile)), resolve())));
@@ -71,13 +112,15 @@ async function benchOne(label: string, database: TDb, seconds: number) {
   const trades = await deps.db.selectFrom('spot_trades').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
   console.log(
     `http ${label}: ${Math.round(result.rps).toLocaleString('en-US')} orders/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
-      `${result.non2xx} non-2xx, ${result.errors} errors, ${Number(trades.n).toLocaleString('en-US')} trades in ${stats.batches.toLocaleString('en-US')} commits (${(stats.commands / Math.max(1, stats.batches)).toFixed(1)} orders each), ledger ${audit.isConsistent ? 'consistent' : 'INCONSISTENT'}`,
+      `${result.non2xx} non-2xx, ${result.errors} errors, ${Number(trades.n).toLocaleString('en-US')} trades in ${stats.batches.toLocaleString('en-US')} commits (${(stats.commands / Math.max(1, stats.batches)).toFixed(1)} orders each), ` +
+      `CPU: server ${result.serverCpu}, load generator ${result.loadCpu} of one core, ledger ${audit.isConsistent ? 'consistent' : 'INCONSISTENT'}`,
   );
   await app.close();
   await database.close();
 }
 
 export async function runHttpBench(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<void> {
+  await benchFloor(seconds);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-bench-db-'));
   const sqlite = openDatabase({ kind: 'sqlite', file: path.join(dir, 'bench.db') });
   await migrateToLatest(sqlite.db);
