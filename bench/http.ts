@@ -77,7 +77,7 @@ async function benchFloor(seconds: number): Promise<void> {
 
 async function benchOne(label: string, database: TDb, seconds: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-bench-'));
-  const { app, deps } = await buildApp({ config: { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'none') }, database });
+  const { app, deps } = await buildApp({ config: { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'none') }, database, logger: { level: 'warn' } });
   await seedParams(deps);
   await seedDemo(deps);
   const tokens: string[] = [];

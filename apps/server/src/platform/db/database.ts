@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { TDatabase } from './schema.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 import { writeIoFactory, type TWriteIoFactory } from './write-io.js';
 
 export type TDialectName = 'sqlite' | 'postgres';
@@ -47,8 +48,30 @@ function withStatementCache(sqlite: Database.Database, limit = 1000): Database.D
   });
 }
 
+/**
+ * Kysely's SQLite dialect with transactions that take the write lock when they begin (BEGIN
+ * IMMEDIATE). A deferred transaction that reads first and then writes cannot wait for the lock if
+ * another connection holds it (the checkpointer's RESTART, an `npm run ops` command): SQLite fails
+ * it at once with SQLITE_BUSY. Taking the lock first lets busy_timeout wait for it instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly driverConfig: SqliteDialectConfig) {
+    super(driverConfig);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.driverConfig);
+  }
+}
+
 export type TDbOptions =
-  | { kind: 'sqlite'; file: string }
+  | { kind: 'sqlite'; file: string; onCheckpointError?: (message: string) => void }
   | { kind: 'postgres'; url: string; schema?: string };
 
 /**
@@ -64,8 +87,22 @@ export function openDatabase(options: TDbOptions): TDb {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<TDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: 'sqlite', writeIo: writeIoFactory(sqlite), close: () => db.destroy() };
+    // A file database checkpoints from its own thread (wal-checkpointer.ts), not in the order path's commits.
+    const checkpointer = options.file === ':memory:' ? null : startWalCheckpointer(options.file, { onError: options.onCheckpointError });
+    if (checkpointer) {
+      sqlite.pragma('wal_autocheckpoint = 0');
+      sqlite.pragma('journal_size_limit = 67108864');
+    }
+    const db = new Kysely<TDatabase>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+    return {
+      db,
+      dialect: 'sqlite',
+      writeIo: writeIoFactory(sqlite),
+      async close() {
+        await checkpointer?.stop();
+        await db.destroy();
+      },
+    };
   }
   const pool = new pg.Pool({
     connectionString: options.url,
