@@ -34,6 +34,7 @@ import { createSpotExchange } from './modules/spot/spot-market.js';
 import { spotRoutes } from './modules/spot/spot.routes.js';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.js';
 import { marketEvents } from './modules/market-data/market-events.js';
+import { sessionCache } from './modules/accounts/session-cache.js';
 import { memoryBus } from './platform/bus.js';
 import { installWebSocket } from './platform/ws/ws-hub.js';
 
@@ -85,6 +86,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     spot,
     bus,
     events,
+    sessions: sessionCache(bus),
     notifier:
       options.notifier ??
       (config.isDemo ? outboxNotifier(database.db, clock) : productionNotifier({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log })),

@@ -10,6 +10,7 @@ import type { TRateLimiter } from './rate-limiter.js';
 import type { TPriceSource } from '../modules/prices/price-source.js';
 import type { TDepositAddressProvider } from '../modules/deposits/deposit-address.js';
 import type { TSpotExchange } from '../modules/spot/spot-market.js';
+import type { TSessionCache } from '../modules/accounts/session-cache.js';
 import type { TMarketEvents } from '../modules/market-data/market-events.js';
 import type { TBus } from './bus.js';
 
@@ -29,4 +30,6 @@ export type TDeps = {
   spot: TSpotExchange;
   bus: TBus;
   events: TMarketEvents;
+  /** Recently checked sessions (revocations reach it over the bus). */
+  sessions: TSessionCache;
 };

@@ -99,11 +99,21 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
   it('revokes the other sessions when the password changes, keeping the current one', async () => {
     const { token } = await registerByEmail(t, 'pw@example.com');
     const other = await login(t, 'pw@example.com', 'Secret123');
+    expect((await t.call('/user/info', {}, { token: other })).code).toBe(1);
     const changed = await t.call('/user/updatePwd', { oldPwd: 'Secret123', password: 'Better456', password1: 'Better456' }, { token });
     expect(changed).toMatchObject({ code: 1 });
     expect((await t.call('/user/info', {}, { token })).code).toBe(1);
     expect((await t.call('/user/info', {}, { token: other })).code).toBe(-2);
     expect((await t.call('/user/login', { account: 'pw@example.com', password: 'Secret123' })).code).toBe(0);
     expect((await t.call('/user/login', { account: 'pw@example.com', password: 'Better456' })).code).toBe(1);
+  });
+
+  it('refuses, within 2 s, a session that another server process revoked', async () => {
+    const token = await login(t, DEMO.email, DEMO.password);
+    expect((await t.call('/user/info', {}, { token })).code).toBe(1);
+    // Another process (sharing the database, not this one's bus) ends every session of the user.
+    await t.deps.db.updateTable('sessions').set({ revoked_at: BigInt(t.clock.now()) }).execute();
+    t.clock.advance(2_000);
+    expect((await t.call('/user/info', {}, { token })).code).toBe(-2);
   });
 });

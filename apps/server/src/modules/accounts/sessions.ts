@@ -1,6 +1,7 @@
 import { compiledOnce } from '../../platform/db/compiled.js';
 import type { TDeps } from '../../platform/deps.js';
 import type { TSessionUser } from '../../platform/http/route.js';
+import { SESSION_REVOKED_TOPIC, type TSessionRevoked, type TSessionRow } from './session-cache.js';
 import { newSessionToken, sha256 } from './tokens.js';
 
 /** last_seen_at is refreshed at most this often, so a busy session does not write on every call. */
@@ -34,7 +35,7 @@ export async function createSession(
 }
 
 // Every authenticated call runs it: compiled once.
-const lookupSession = compiledOnce((db) =>
+const lookupSession = compiledOnce<TSessionRow>((db) =>
   db.selectFrom('sessions').select(['id', 'user_id', 'last_seen_at', 'expires_at', 'revoked_at']).where('token_hash', '=', ''),
 );
 
@@ -47,14 +48,26 @@ const lookupSession = compiledOnce((db) =>
 export async function resolveSession(deps: TDeps, token: string, options: { isActivity?: boolean } = {}): Promise<TSessionUser | null> {
   if (!token || token.length > 128) return null;
   const now = deps.clock.now();
-  const [row] = await lookupSession(deps.db, [sha256(token)]);
-  if (!row || row.revoked_at !== null) return null;
+  const hash = sha256(token);
+  let row = deps.sessions.get(hash, now);
+  if (!row) {
+    [row] = await lookupSession(deps.db, [hash]);
+    if (!row) return null;
+    deps.sessions.set(hash, row, now);
+  }
+  if (row.revoked_at !== null) return null;
   if (Number(row.expires_at) <= now) return null;
   if (now - Number(row.last_seen_at) > deps.config.session.idleMs) return null;
   if (options.isActivity !== false && now - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
     await deps.db.updateTable('sessions').set({ last_seen_at: BigInt(now) }).where('id', '=', row.id).execute();
+    row.last_seen_at = BigInt(now);
   }
   return { userId: row.user_id, sessionId: row.id };
+}
+
+/** Tells every process's session cache (session-cache.ts) that these sessions are over. */
+function publishRevoked(deps: TDeps, revoked: TSessionRevoked): void {
+  deps.bus.publish(SESSION_REVOKED_TOPIC, revoked);
 }
 
 export async function revokeSession(deps: TDeps, sessionId: bigint): Promise<void> {
@@ -64,6 +77,7 @@ export async function revokeSession(deps: TDeps, sessionId: bigint): Promise<voi
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  publishRevoked(deps, { sessionId });
 }
 
 /** Ends every session of a user but one (the caller's own after a password change; none after a reset). */
@@ -75,4 +89,5 @@ export async function revokeUserSessions(deps: TDeps, userId: bigint, keepSessio
     .where('revoked_at', 'is', null);
   if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
   await query.execute();
+  publishRevoked(deps, { userId, keepSessionId });
 }
