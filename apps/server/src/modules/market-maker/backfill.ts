@@ -140,7 +140,7 @@ export async function backfillMarket(
         reference: `spot-trade:${tradeIds[i]}`,
         userId: p.takerSide === 'buy' ? buyer : seller,
         createdAt: p.time,
-        postings: fillPostings(market, amounts, buyer, seller, 'available'),
+        postings: fillPostings(market, amounts, buyer, seller, { buyer: 'available', seller: 'available' }),
       });
     }
     await io.upsertOrders(orderRows);

@@ -37,23 +37,21 @@ export function fillAmounts(market: TMarket, fill: Pick<TFill, 'price' | 'quanti
   return { tickLots, base, pays, gets, buyerFee, sellerFee, buyerAfter, sellerAfter };
 }
 
+/** Where each side of a fill pays from: a resting order from what it froze, a taker from its available balance. */
+export type TFillBuckets = { buyer: 'frozen' | 'available'; seller: 'frozen' | 'available' };
+
+const bucketOf = (bucket: 'frozen' | 'available') => (bucket === 'frozen' ? frozen : available);
+
 /**
- * The ledger postings of a fill: the buyer's quote (from `buyerBucket`) pays the seller, the
- * seller's base goes to the buyer, fees and the rounding difference to the fee account.
+ * The ledger postings of a fill: the buyer's quote pays the seller, the seller's base goes to the
+ * buyer (each from its bucket), fees and the rounding difference to the fee account.
  */
-export function fillPostings(
-  market: TMarket,
-  amounts: TFillAmounts,
-  buyerId: bigint,
-  sellerId: bigint,
-  bucket: 'frozen' | 'available',
-): TPosting[] {
-  const from = bucket === 'frozen' ? frozen : available;
+export function fillPostings(market: TMarket, amounts: TFillAmounts, buyerId: bigint, sellerId: bigint, buckets: TFillBuckets): TPosting[] {
   return [
-    { account: from(buyerId), asset: market.quote, amount: -amounts.pays },
+    { account: bucketOf(buckets.buyer)(buyerId), asset: market.quote, amount: -amounts.pays },
     { account: available(sellerId), asset: market.quote, amount: amounts.gets - amounts.sellerFee },
     { account: system('fees'), asset: market.quote, amount: amounts.sellerFee + amounts.pays - amounts.gets },
-    { account: from(sellerId), asset: market.base, amount: -amounts.base },
+    { account: bucketOf(buckets.seller)(sellerId), asset: market.base, amount: -amounts.base },
     { account: available(buyerId), asset: market.base, amount: amounts.base - amounts.buyerFee },
     { account: system('fees'), asset: market.base, amount: amounts.buyerFee },
   ].filter((p) => p.amount !== 0n);
@@ -64,7 +62,8 @@ export type TTradeRow = Omit<Insertable<TSpotTradesTable>, 'id'> & { id: bigint 
 
 /**
  * Settles one fill between a buy order and a sell order, in memory: the trade row and its ledger
- * transaction, from the two orders' frozen funds (see fillAmounts). An order is off by at most one
+ * transaction, from the maker's frozen funds and the taker's available balance (see fillAmounts
+ * and spot-batch.ts: a taker freezes only what rests). An order is off by at most one
  * unit over all its fills, and that difference goes to the fee account, so every transaction
  * balances exactly. Mutates the two rows to their new filled state; the writer persists all three.
  */
@@ -95,7 +94,7 @@ export function settleFill(
     type: 'trade',
     reference: 'spot-trade:?', // set once the trade's id is reserved
     userId: takerSide === 'buy' ? buyer.user_id : seller.user_id,
-    postings: fillPostings(market, amounts, buyer.user_id, seller.user_id, 'frozen'),
+    postings: fillPostings(market, amounts, buyer.user_id, seller.user_id, takerSide === 'buy' ? { buyer: 'available', seller: 'frozen' } : { buyer: 'frozen', seller: 'available' }),
   };
   Object.assign(buyer, {
     filled: buyer.filled + amounts.base,

@@ -91,15 +91,6 @@ export async function executeBatch(io: TWriteIo, spot: SpotMarket, commands: TCo
       postOnly: command.isPostOnly,
     });
     if (result.outcome === 'rejected') throw new AppError('postOnlyWouldTake');
-    post({
-      type: 'freeze',
-      reference: `spot:${taker.id}`,
-      userId: command.userId,
-      postings: [
-        { account: available(command.userId), asset: command.frozenAsset, amount: -command.frozenAmount },
-        { account: frozen(command.userId), asset: command.frozenAsset, amount: command.frozenAmount },
-      ],
-    });
     fresh.add(taker.id);
     touched.set(taker.id, taker);
     for (const fill of result.fills) {
@@ -119,8 +110,23 @@ export async function executeBatch(io: TWriteIo, spot: SpotMarket, commands: TCo
     }
     taker.status =
       result.outcome === 'resting' ? 'unfinished' : result.outcome === 'filled' || (command.type === 'MKT' && result.fills.length > 0) ? 'finished' : 'cancelled';
-    if (taker.status === 'unfinished') spot.openOrders.set(Number(taker.id), taker);
-    else post(releaseRest(market, taker));
+    if (taker.status === 'unfinished') {
+      // Only what rests is frozen; the immediate fills were paid from the available balance.
+      spot.openOrders.set(Number(taker.id), taker);
+      const rest = taker.frozen - taker.frozen_used;
+      if (rest > 0n) post({
+        type: 'freeze',
+        reference: `spot:${taker.id}`,
+        userId: command.userId,
+        postings: [
+          { account: available(command.userId), asset: command.frozenAsset, amount: -rest },
+          { account: frozen(command.userId), asset: command.frozenAsset, amount: rest },
+        ],
+      });
+    } else {
+      // Nothing was frozen, so nothing is released: what it did not use never left the available balance.
+      taker.frozen_used = taker.frozen;
+    }
     return taker;
   };
 

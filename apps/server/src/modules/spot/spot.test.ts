@@ -54,6 +54,9 @@ describe.each(DIALECTS)('spot orders on %s', (dialect) => {
     const taker = await place(demo, { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: '70000', amount: '0.1' });
     expect(taker.data).toMatchObject({ status: 'finished', filledQuote: '5000', avgPrice: '50000' });
     expect((await balances(t, demo)).USDT).toEqual({ available: '5000', frozen: '0' });
+    // Filled at once: paid straight from the available balance, so no freeze and release in the ledger.
+    const moves = await t.deps.db.selectFrom('ledger_transactions').select('type').where('reference', '=', `spot:${taker.data.orderId}`).execute();
+    expect(moves).toEqual([]);
   });
 
   it('market buy spends a quote amount; market sell sells a base amount', async () => {
