@@ -54,8 +54,13 @@ export class LedgerBatch {
     this.transactions.push({ transaction, createdAt });
   }
 
-  /** Writes everything added, inside the caller's transaction. */
+  /** Writes everything added, inside the caller's transaction, and flushes the io (its waiting inserts). */
   async write(io: TWriteIo): Promise<void> {
+    await this.writeTransactions(io);
+    await io.flush();
+  }
+
+  private async writeTransactions(io: TWriteIo): Promise<void> {
     if (this.transactions.length === 0) return;
     const touched = new Map<string, TTouched>();
     for (const { transaction } of this.transactions) {

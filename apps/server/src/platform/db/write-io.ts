@@ -29,9 +29,12 @@ export type TWriteIo = {
    * new balance and id of each, in order, or null for every one of them if any guard failed.
    */
   applyDeltas(deltas: { key: string; asset: string; delta: bigint }[]): Promise<{ id: bigint; balance: bigint }[] | null>;
+  /** Inserts rows; may wait for `flush` (PostgreSQL sends all waiting inserts as one statement). */
   insert<T extends TBulkTable>(table: T, rows: TRowOf<T>[]): Promise<void>;
-  /** Inserts orders, or updates the changing fields of those that exist. */
+  /** Inserts orders, or updates the changing fields of those that exist; may wait for `flush` too. */
   upsertOrders(rows: TRowOf<'spot_orders'>[]): Promise<void>;
+  /** Writes what waits, in the order it was given. LedgerBatch.write ends with it. */
+  flush(): Promise<void>;
 };
 
 export type TIdTable = 'spot_orders' | 'spot_trades' | 'ledger_transactions';
@@ -104,6 +107,7 @@ export function sqliteWriteIo(raw: Database.Database): TWriteIo {
       const statement = rowInsert('spot_orders', Object.keys(COLUMNS.spot_orders), upsertTail);
       for (const row of rows) statement.run(row);
     },
+    async flush() {},
   };
 }
 
@@ -121,13 +125,23 @@ function allocateIdsSqlite(prepared: (text: string) => Database.Statement, table
   return Array.from({ length: count }, (_, i) => first + BigInt(i));
 }
 
-/** PostgreSQL: one statement per table and batch, through the caller's Kysely transaction. */
+/**
+ * PostgreSQL: one statement per table and batch, through the caller's Kysely transaction; the
+ * inserts of a batch (orders, trades, ledger transactions and entries) wait for `flush` and go as
+ * ONE statement of data-modifying CTEs, since every round trip waits on the busy event loop too.
+ * Foreign keys hold across them: PostgreSQL checks them at the end of the statement.
+ */
 export function postgresWriteIo(tx: Transaction<TDatabase> | Kysely<TDatabase>): TWriteIo {
-  const unnest = (types: Record<string, string>, rows: Record<string, unknown>[]) => {
+  const unnest = (types: Record<string, string>, rows: Record<string, unknown>[], first = 1) => {
     const columns = Object.keys(types);
     const params = columns.map((c) => rows.map((r) => r[c]));
-    const text = `select * from unnest(${columns.map((c, i) => `$${i + 1}::${types[c]}[]`).join(', ')})`;
+    const text = `select * from unnest(${columns.map((c, i) => `$${first + i}::${types[c]}[]`).join(', ')})`;
     return { columns, params, text };
+  };
+  // Waiting inserts: the statement of each (its parameters numbered from 1) and their values, taken when given.
+  const pending: { table: string; types: Record<string, string>; rows: Record<string, unknown>[]; tail: string }[] = [];
+  const later = (table: string, types: Record<string, string>, rows: Record<string, unknown>[], tail = '') => {
+    if (rows.length > 0) pending.push({ table, types, rows: rows.map((r) => ({ ...r })), tail });
   };
   const run = async <R>(text: string, params: unknown[]) => (await tx.executeQuery<R>(CompiledQuery.raw(text, params))).rows;
   return {
@@ -166,14 +180,20 @@ export function postgresWriteIo(tx: Transaction<TDatabase> | Kysely<TDatabase>):
       return deltas.map((d) => found.get(`${d.key}|${d.asset}`)!);
     },
     async insert(table, rows) {
-      if (rows.length === 0) return;
-      const { columns, params, text } = unnest(COLUMNS[table], rows);
-      await run(insertSql(table, columns, text), params);
+      later(table, COLUMNS[table], rows);
     },
     async upsertOrders(rows) {
-      if (rows.length === 0) return;
-      const { columns, params, text } = unnest(COLUMNS.spot_orders, rows);
-      await run(`${insertSql('spot_orders', columns, text)} ${upsertTail}`, params);
+      later('spot_orders', COLUMNS.spot_orders, rows, upsertTail);
+    },
+    async flush() {
+      if (pending.length === 0) return;
+      const params: unknown[] = [];
+      const parts = pending.splice(0).map(({ table, types, rows, tail }) => {
+        const part = unnest(types, rows, params.length + 1);
+        params.push(...part.params);
+        return `${insertSql(table, part.columns, part.text)} ${tail}`;
+      });
+      await run(`with ${parts.map((part, i) => `w${i} as (${part})`).join(', ')} select 1`, params);
     },
   };
 }
