@@ -114,15 +114,17 @@ export async function executeBatch(io: TWriteIo, spot: SpotMarket, commands: TCo
       // Only what rests is frozen; the immediate fills were paid from the available balance.
       spot.openOrders.set(Number(taker.id), taker);
       const rest = taker.frozen - taker.frozen_used;
-      if (rest > 0n) post({
-        type: 'freeze',
-        reference: `spot:${taker.id}`,
-        userId: command.userId,
-        postings: [
-          { account: available(command.userId), asset: command.frozenAsset, amount: -rest },
-          { account: frozen(command.userId), asset: command.frozenAsset, amount: rest },
-        ],
-      });
+      if (rest > 0n) {
+        post({
+          type: 'freeze',
+          reference: `spot:${taker.id}`,
+          userId: command.userId,
+          postings: [
+            { account: available(command.userId), asset: command.frozenAsset, amount: -rest },
+            { account: frozen(command.userId), asset: command.frozenAsset, amount: rest },
+          ],
+        });
+      }
     } else {
       // Nothing was frozen, so nothing is released: what it did not use never left the available balance.
       taker.frozen_used = taker.frozen;
