@@ -4,7 +4,7 @@ import enAssets from '../packages/i18n/locales/web/assets/en-US.json' with { typ
 import zhAssets from '../packages/i18n/locales/web/assets/zh-CNT.json' with { type: 'json' };
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
-import { DEMO, expectToast, launchBrowser, loginByApi, navigateInApp, newContext, screenshot as save, watchErrors } from './support/browser';
+import { DEMO, expectToast, launchBrowser, loginByApi, pageApi, navigateInApp, newContext, screenshot as save, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
 
 const A = enAssets.assets;
@@ -17,21 +17,6 @@ const TRC20_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 type TAssetRow = { currency: string; available: string; frozen: string; usdtValue: string };
 type TWallet = { list: TAssetRow[]; totalUsdt: string };
-
-/** A call of the user's API from inside the page (its stored token), for checking what the screen shows. */
-async function api<T>(page: Page, path: string, params: Record<string, string> = {}): Promise<T> {
-  return page.evaluate(
-    async ([p, body]) => {
-      const res = await fetch(`/bb${p}`, {
-        method: 'POST',
-        headers: { 'X-Access-Token': localStorage.getItem('User-Token') ?? '', 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(body),
-      });
-      return ((await res.json()) as { data: T }).data;
-    },
-    [path, params] as const,
-  );
-}
 
 const rowOf = (page: Page, testId: string, key: string) => page.getByTestId(testId).locator(`tr[data-row-key="${key}"]`);
 const fieldError = (page: Page, text: string) => page.locator('.da-field__error').filter({ hasText: text });
@@ -75,7 +60,7 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
   });
 
   it('shows the total, both accounts with available and frozen, search, hide-small and the eye toggle', async () => {
-    const coin = await api<TWallet>(page, '/user/assets', { wallet: 'coin' });
+    const coin = await pageApi<TWallet>(page, '/user/assets', { wallet: 'coin' });
     await page.goto('/pc/account/assert');
     await page.getByTestId('total-usdt').waitFor();
     // Both wallets are counted; the demo contract wallet starts empty, so the total is the coin wallet's.
@@ -112,7 +97,7 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
   });
 
   it('shows the deposit address with QR code and memo, and files a deposit with a proof, pending review', async () => {
-    const addr = await api<{ address: string }>(page, '/user/deposit/address', { currency: 'USDT', chain: 'TRC20' });
+    const addr = await pageApi<{ address: string }>(page, '/user/deposit/address', { currency: 'USDT', chain: 'TRC20' });
     await page.goto('/pc/account/recharge?coin=USDT');
     await expect.poll(() => page.getByTestId('deposit-address').textContent()).toBe(addr.address);
     await page.getByTestId('deposit-qr').waitFor();
@@ -149,7 +134,7 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
   });
 
   it('moves USDT from the coin to the contract account, and shows it in both accounts and the records', async () => {
-    const before = await api<TWallet>(page, '/user/assets', { wallet: 'coin' });
+    const before = await pageApi<TWallet>(page, '/user/assets', { wallet: 'coin' });
     const usdt = before.list.find((r) => r.currency === 'USDT')!;
     await page.goto('/pc/account/transfer?coin=USDT&type=1');
     await expect.poll(() => page.getByTestId('transfer-available').textContent()).toContain(Number(usdt.available).toLocaleString('en-US'));
@@ -178,7 +163,7 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
     await expect.poll(() => form.getByTestId('transfer-from').textContent()).toBe(A.contractAccount);
     await expect.poll(() => page.getByTestId('transfer-available').textContent()).toContain('100.5');
 
-    const after = await api<TWallet>(page, '/user/assets', { wallet: 'coin' });
+    const after = await pageApi<TWallet>(page, '/user/assets', { wallet: 'coin' });
     expect(Number(after.list.find((r) => r.currency === 'USDT')!.available)).toBe(Number(usdt.available) - 100.5);
     await go(page, '/pc/account/assert?tab=contract');
     await expect.poll(() => rowOf(page, 'assets-table-contract', 'USDT').textContent()).toContain('100.5000');
@@ -292,7 +277,7 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
   });
 
   it('pages the asset records, 10 a page', async () => {
-    const all = await api<{ totalRow: number }>(page, '/contract/getAssetsRecord', {});
+    const all = await pageApi<{ totalRow: number }>(page, '/contract/getAssetsRecord', {});
     expect(all.totalRow).toBeGreaterThan(10);
     await page.goto('/pc/account/assert?tab=records');
     const rows = page.getByTestId('asset-records').locator('tbody tr.ant-table-row');

@@ -3,7 +3,7 @@ import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import tradeEn from '../packages/i18n/locales/web/trade/en-US.json' with { type: 'json' };
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
-import { expectToast, launchBrowser, loginByApi, newContext, screenshot, watchErrors } from './support/browser';
+import { expectToast, launchBrowser, loginByApi, pageApi, newContext, screenshot, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
 
 type TDepth = { bids: [number, number][]; asks: [number, number][] };
@@ -66,16 +66,6 @@ describe.skipIf(!hasChromium)('desktop interface: markets and spot trading', () 
     await poll(async () => num(await page.locator('.pc-trades__list').getAttribute('data-count'))).toBeGreaterThan(0);
     await poll(() => page.getByTestId('socket-status').getAttribute('data-status')).toBe('connected');
   }
-
-  /** A call of the user's API from the test itself, as another client of the same account would make it. */
-  async function userApi<T>(token: string, path: string, params: Record<string, string>): Promise<T> {
-    const res = await fetch(`${server.baseUrl}/bb${path}`, { method: 'POST', headers: { 'X-Access-Token': token }, body: new URLSearchParams(params) });
-    const body = (await res.json()) as { code: number; msg: string; data: T };
-    if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
-    return body.data;
-  }
-  const placeByApi = (token: string, params: Record<string, string>) => userApi<TOrder>(token, '/spot/order/place', params);
-  const cancelByApi = (token: string, orderId: number) => userApi<unknown>(token, '/spot/order/cancel', { orderId: String(orderId) });
 
   /** Places an order through the form and returns what the server answered. */
   async function placeThroughForm(page: Page, side: 'buy' | 'sell', price: string, amount: string): Promise<TOrder> {
@@ -261,7 +251,7 @@ describe.skipIf(!hasChromium)('desktop interface: markets and spot trading', () 
       pageSockets.push(ws);
       ws.connectToServer();
     });
-    const token = await loginByApi(page);
+    await loginByApi(page);
     await page.goto('/pc/home/detail?symbol=btcusdt');
     await expectTradingPage(page);
     const status = page.getByTestId('socket-status');
@@ -279,10 +269,10 @@ describe.skipIf(!hasChromium)('desktop interface: markets and spot trading', () 
     // …and what is shown still changes: a bid placed now (over HTTP, by another client) shows up without the socket.
     const book = await depth();
     const bidPrice = (Math.floor(book.bids[0][0]) - 1.37).toFixed(2);
-    const bid = await placeByApi(token, { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: bidPrice, amount: '0.000731' });
+    const bid = await pageApi<TOrder>(page, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: bidPrice, amount: '0.000731' });
     await poll(() => page.getByTestId('book-bids').innerText(), 15_000).toContain(Number(bidPrice).toLocaleString('en-US', { minimumFractionDigits: 2 }));
     expect(await status.getAttribute('data-status')).toBe('reconnecting');
-    await cancelByApi(token, bid.orderId);
+    await pageApi(page, '/spot/order/cancel', { orderId: String(bid.orderId) });
     await screenshot(page, 'desktop-trade-socket-down');
 
     isBlocked = false;
@@ -295,10 +285,10 @@ describe.skipIf(!hasChromium)('desktop interface: markets and spot trading', () 
     expect(depthCalls).toBe(0);
     // And pushes arrive again: a new bid shows up without any HTTP call.
     const livePrice = (Math.floor((await depth()).bids[0][0]) - 2.41).toFixed(2);
-    const liveBid = await placeByApi(token, { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: livePrice, amount: '0.000731' });
+    const liveBid = await pageApi<TOrder>(page, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: livePrice, amount: '0.000731' });
     await poll(() => page.getByTestId('book-bids').innerText(), 15_000).toContain(Number(livePrice).toLocaleString('en-US', { minimumFractionDigits: 2 }));
     expect(depthCalls).toBe(0);
-    await cancelByApi(token, liveBid.orderId);
+    await pageApi(page, '/spot/order/cancel', { orderId: String(liveBid.orderId) });
     expect(errors).toEqual([]);
     await page.context().close();
   });

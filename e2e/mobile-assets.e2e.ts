@@ -4,7 +4,7 @@ import enAssets from '../packages/i18n/locales/web/assets/en-US.json' with { typ
 import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
-import { DEMO, expectToast, latestCode, launchBrowser, loginByApi, navigateInApp, newContext, screenshot as takeScreenshot, unique, watchErrors } from './support/browser';
+import { DEMO, expectToast, latestCode, launchBrowser, loginByApi, pageApi, navigateInApp, newContext, screenshot as takeScreenshot, unique, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
 
 const A = enAssets.assets;
@@ -13,21 +13,6 @@ const A = enAssets.assets;
 const TRC20_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 type TAssetRow = { currency: string; available: string; frozen: string; usdtValue: string };
-
-/** The user's API called from inside the page (its stored token), to check what the screens show. */
-async function api<T>(page: Page, path: string, params: Record<string, string> = {}): Promise<T> {
-  return page.evaluate(
-    async ([p, body]) => {
-      const res = await fetch(`/bb${p}`, {
-        method: 'POST',
-        headers: { 'X-Access-Token': localStorage.getItem('User-Token') ?? '', 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(body),
-      });
-      return ((await res.json()) as { data: T }).data;
-    },
-    [path, params] as const,
-  );
-}
 
 /** A screenshot once toasts have gone and sheets have finished closing, so each shows the screen itself. */
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -73,7 +58,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
   it('shows the total, every coin with available, frozen and value, search, the eye and the hide-small filter', async () => {
     await page.goto('/assets');
     await coinRow(page, 'USDT').waitFor();
-    const coin = await api<{ list: TAssetRow[]; totalUsdt: string }>(page, '/user/assets', { wallet: 'coin' });
+    const coin = await pageApi<{ list: TAssetRow[]; totalUsdt: string }>(page, '/user/assets', { wallet: 'coin' });
     expect(await page.locator('.ma-coin').count()).toBe(coin.list.length);
     expect(await text(page, '[data-testid="assets-total"]')).toBe(Number(coin.totalUsdt).toLocaleString('en-US', { minimumFractionDigits: 4 }));
     expect(await text(page, '.ma-coin[data-currency="USDT"] .ma-coin__available')).toBe('10,000.0000');
@@ -174,7 +159,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await expectToast(page, msg.transferSuccess);
     await expect.poll(() => text(page, '[data-testid="balance-contract"]')).toBe('0.4000 DOGE');
     await page.waitForTimeout(1000);
-    const doge = await api<{ totalRow: number }>(page, '/contract/getAssetsRecord', { currency: 'DOGE', tradeType: '2' });
+    const doge = await pageApi<{ totalRow: number }>(page, '/contract/getAssetsRecord', { currency: 'DOGE', tradeType: '2' });
     expect(doge.totalRow).toBe(4);
     expect(await text(page, '[data-testid="balance-contract"]')).toBe('0.4000 DOGE');
   });

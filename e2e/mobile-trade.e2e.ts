@@ -5,7 +5,7 @@ import enTrade from '../packages/i18n/locales/web/trade/en-US.json' with { type:
 import enMobileTrade from '../packages/i18n/locales/web/mobile-trade/en-US.json' with { type: 'json' };
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
-import { DEMO, expectToast, launchBrowser, loginByApi, newContext, screenshot, watchErrors } from './support/browser';
+import { DEMO, expectToast, launchBrowser, loginByApi, pageApi, newContext, screenshot, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
 
 const path = (url: string) => new URL(url).pathname;
@@ -23,19 +23,6 @@ async function bookTop(page: Page): Promise<{ bid: number; ask: number }> {
     const body = (await res.json()) as { tick: { bids: [number, number][]; asks: [number, number][] } };
     return { bid: body.tick.bids[0][0], ask: body.tick.asks[0][0] };
   });
-}
-
-/** A call of the user's API with the page's stored token; fails the test unless it succeeds. */
-async function userApi<T>(page: Page, path: string, params: Record<string, string>): Promise<T> {
-  const body = await page.evaluate(
-    async ([p, values]) => {
-      const res = await fetch(`/bb${p}`, { method: 'POST', headers: { 'X-Access-Token': localStorage.getItem('User-Token') ?? '' }, body: new URLSearchParams(values) });
-      return (await res.json()) as { code: number; msg: string; data: unknown };
-    },
-    [path, params] as const,
-  );
-  if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
-  return body.data as T;
 }
 
 /** Submits the order form as it is; resolves with the order the server answered. */
@@ -303,19 +290,9 @@ describe.skipIf(!hasChromium)('mobile-style interface: market and trade', () => 
     const page = await user.newPage();
     // Eleven more resting orders, placed over the API: with the two above, over one page of 10.
     await page.goto('/bb/health');
-    const token = await page.evaluate(() => localStorage.getItem('User-Token'));
     const { bid } = await bookTop(page);
     for (let i = 0; i < 11; i++) {
-      await page.evaluate(
-        async ([t, price]) => {
-          await fetch('/bb/spot/order/place', {
-            method: 'POST',
-            headers: { 'X-Access-Token': t },
-            body: new URLSearchParams({ symbol: 'btcusdt', side: 'buy', type: 'LMT', price, amount: '0.0002' }),
-          });
-        },
-        [token!, (bid * (0.4 + i * 0.01)).toFixed(2)] as const,
-      );
+      await pageApi(page, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: (bid * (0.4 + i * 0.01)).toFixed(2), amount: '0.0002' });
     }
     await page.goto('/trade/orders');
     const cards = page.locator('[data-testid="orders-unfinished"] .mt-ocard');
@@ -366,10 +343,10 @@ describe.skipIf(!hasChromium)('mobile-style interface: market and trade', () => 
     await expect.poll(() => versions.size, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     // A bid placed meanwhile (as another client of the account would) reaches the screen by polling.
     const { bid } = await bookTop(page);
-    const placed = await userApi<TOrder>(page, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: (bid * 0.5).toFixed(2), amount: '0.0002' });
+    const placed = await pageApi<TOrder>(page, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: (bid * 0.5).toFixed(2), amount: '0.0002' });
     await expect.poll(() => versions.size, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     page.off('response', onResponse);
-    await userApi(page, '/spot/order/cancel', { orderId: String(placed.orderId) });
+    await pageApi(page, '/spot/order/cancel', { orderId: String(placed.orderId) });
     await screenshot(page, 'mobile-trade-offline');
 
     // Back online: the notice goes and every topic is subscribed again.

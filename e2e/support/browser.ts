@@ -64,6 +64,26 @@ export async function loginByApi(page: Page, account: string = DEMO.email, passw
   return data.data.token;
 }
 
+/**
+ * A call of the user's API from inside the page, with the token the app stored (as another tab of
+ * the same account would make it): answers `data`, and fails the test unless the call succeeded.
+ */
+export async function pageApi<T>(page: Page, path: string, params: Record<string, string> = {}): Promise<T> {
+  const body = await page.evaluate(
+    async ([p, values]) => {
+      const res = await fetch(`/bb${p}`, {
+        method: 'POST',
+        headers: { 'X-Access-Token': localStorage.getItem('User-Token') ?? '' },
+        body: new URLSearchParams(values),
+      });
+      return (await res.json()) as { code: number; msg: string; data: unknown };
+    },
+    [path, params] as const,
+  );
+  if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
+  return body.data as T;
+}
+
 /** The newest code the demo outbox holds for an e-mail or a phone (area code + digits). */
 export async function latestCode(baseUrl: string, to: string, purpose?: string): Promise<string> {
   for (let i = 0; i < 20; i++) {

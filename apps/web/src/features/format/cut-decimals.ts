@@ -23,3 +23,6 @@ export function cutDecimals(value: string | number, decimals: number = LIMITS.mo
   const result = decimals > 0 ? `${int}.${cut}` : int;
   return negative && /[1-9]/.test(result) ? `-${result}` : result;
 }
+
+/** Decimals a quote amount is shown with: 4 for USDT (SPEC §9); a BTC or ETH amount needs 8 to mean anything. */
+export const quoteDecimals = (coin: string): number => (coin === 'USDT' ? LIMITS.moneyDisplayDecimals : 8);

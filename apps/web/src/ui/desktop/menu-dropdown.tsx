@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from '../use-dismiss';
 
 export type TMenuItem =
   | { key: string; label: ReactNode; isActive?: boolean; isDanger?: boolean }
@@ -24,19 +25,7 @@ export function MenuDropdown({ trigger, items, onSelect, label, testId }: TProps
   // A pointer that hovers opens the menu; its click right after must not close it again.
   const hoveredAt = useRef(0);
   const id = useId();
-  useEffect(() => {
-    if (!isOpen) return;
-    const onDown = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [isOpen]);
+  useDismiss(root, isOpen, setOpen);
   return (
     <div className="pc-dd" ref={root} onMouseEnter={() => {
         hoveredAt.current = Date.now();

@@ -8,6 +8,7 @@ import { formatNumber } from '../../../features/format/format-number';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { avatarOf, useProfile } from '../../../features/session/use-profile';
 import { phoneLabel } from '../../../features/session/account-label';
+import { ImageFileInput } from '../../../ui/image-file-input';
 
 /** Profile (SPEC §3): avatar upload, UID, e-mail, phone, invitation codes, KYC status, credit score. */
 export function ProfilePage() {
@@ -25,18 +26,7 @@ export function ProfilePage() {
           <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>{t('profile.changeAvatar')}</Button>
           <div className="pc-muted pc-profile__hint">{t('profile.avatarHint')}</div>
         </div>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          hidden
-          data-testid="avatar-file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void changeAvatar(file);
-          }}
-        />
+        <ImageFileInput inputRef={fileInput} testId="avatar-file" onFile={(file) => void changeAvatar(file)} />
       </div>
       <Descriptions
         column={1}

@@ -10,6 +10,7 @@ import { cleanAmountInput } from '../../../features/assets/decimal';
 import { useDepositApply, useUploadProof } from '../../../features/assets/use-assets-mutations';
 import { showInvalid } from '../../../features/notify/show-failure';
 import { Field } from './field';
+import { ImageFileInput } from '../../../ui/image-file-input';
 
 const EMPTY = { amount: '', txHash: '', proof: null as TUploadedFile | null };
 
@@ -59,16 +60,10 @@ export function DepositApplyForm({ currency, chain }: { currency: string; chain:
           <Button icon={<UploadOutlined />} loading={upload.isPending} onClick={() => fileInput.current?.click()} data-testid="proof-button">
             {t(form.proof ? 'assets.changeProof' : 'assets.uploadProof')}
           </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            hidden
-            data-testid="proof-file"
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (!file) return;
+          <ImageFileInput
+            inputRef={fileInput}
+            testId="proof-file"
+            onFile={async (file) => {
               const done = await upload.submit(file);
               if (done) setForm((f) => ({ ...f, proof: done.data }));
             }}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
-import { cutDecimals } from '../../../features/format/cut-decimals';
+import { cutDecimals, quoteDecimals } from '../../../features/format/cut-decimals';
 import { formatFixed } from '../../../features/market/format-market';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { useTicker } from '../../../features/market/use-tickers';
@@ -25,9 +25,6 @@ import type { TOrderSide, TOrderType } from '../../../features/trade/trade-types
 import { useBalances } from '../../../features/trade/use-balances';
 import { usePlaceOrder } from '../../../features/trade/use-order-actions';
 import { usePickedPrice } from './picked-price';
-
-/** Money shown cut to 4 decimals (SPEC §9); coins quoted in BTC or ETH need 8 to mean anything. */
-const quoteDecimals = (market: TMarket) => (market.quote === 'USDT' ? 4 : 8);
 
 /**
  * One side of the order form: price (limit only), amount (a market buy's amount is the quote to
@@ -95,7 +92,7 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
       <div className="pc-order__avail">
         <span className="pc-muted">{t('trade.available')}</span>
         <LtrNumber>
-          <span data-testid={`available-${side}`}>{balances.data ? formatFixed(available, spend === market.quote ? quoteDecimals(market) : market.quantityPrecision, lang) : '—'}</span> {spend}
+          <span data-testid={`available-${side}`}>{balances.data ? formatFixed(available, spend === market.quote ? quoteDecimals(market.quote) : market.quantityPrecision, lang) : '—'}</span> {spend}
         </LtrNumber>
       </div>
       <label className="pc-order__field">
@@ -145,7 +142,7 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
       <div className="pc-order__total">
         <span className="pc-muted">{t('trade.orderTotal')}</span>
         <LtrNumber>
-          <span data-testid={`total-${side}`}>{total === null ? '—' : formatFixed(total, quoteDecimals(market), lang)}</span> {market.quote}
+          <span data-testid={`total-${side}`}>{total === null ? '—' : formatFixed(total, quoteDecimals(market.quote), lang)}</span> {market.quote}
         </LtrNumber>
       </div>
       {isQuoteAmount(side, type) && <p className="pc-order__hint">{t('trade.marketBuyHint')}</p>}

@@ -7,6 +7,7 @@ import { TREND_COLORS } from '../../../features/market/change-text';
 import { formatFixed } from '../../../features/market/format-market';
 import { pairLabel } from '../../../features/market/market-info';
 import { LtrNumber } from '../../../features/market/ltr-number';
+import { quoteDecimals } from '../../../features/format/cut-decimals';
 import { formatDateTime } from '../../../features/format/format-date';
 import type { TSpotOrder } from '../../../features/trade/trade-types';
 
@@ -22,7 +23,6 @@ type TColumnsOptions = {
 const precisionOf = (order: TSpotOrder) => findMarket(order.symbol) ?? { pricePrecision: 8, quantityPrecision: 8 };
 
 /** Quote amounts: USDT cut to 4 decimals (SPEC §9); BTC and ETH need all 8 to mean anything. */
-const quoteDecimals = (coin: string) => (coin === 'USDT' ? 4 : 8);
 
 /** A decimal string cut to `decimals` (SPEC §9: cut, never rounded), grouped for the language. */
 const amountText = (value: string, decimals: number, lang: TLocale) => formatFixed(value, decimals, lang);

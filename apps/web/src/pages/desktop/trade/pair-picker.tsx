@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
@@ -8,6 +8,7 @@ import { coinLogoUrl } from '../../../features/market/market-api';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { EmptyState } from '../../../ui/empty-state';
+import { useDismiss } from '../../../ui/use-dismiss';
 import { Spinner } from '../../../ui/desktop/spinner';
 import { QuoteTabs } from '../markets/quote-tabs';
 import { SearchBox } from '../markets/search-box';
@@ -54,17 +55,7 @@ export function PairPicker({ market }: { market: TMarket }) {
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!isOpen) return;
-    const onDown = (e: MouseEvent) => root.current && !root.current.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [isOpen]);
+  useDismiss(root, isOpen, setOpen);
   return (
     <div className="pc-picker" ref={root}>
       <button type="button" className="pc-picker__trigger" aria-expanded={isOpen} aria-haspopup="dialog" aria-label={t('market.choosePair')} onClick={() => setOpen(!isOpen)} data-testid="pair-trigger">

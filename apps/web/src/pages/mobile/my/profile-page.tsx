@@ -7,6 +7,7 @@ import { useLocaleStore } from '../../../features/locale/locale-store';
 import { avatarOf, useProfile } from '../../../features/session/use-profile';
 import { SubPage } from '../../../ui/mobile/sub-page';
 import { phoneLabel } from '../../../features/session/account-label';
+import { ImageFileInput } from '../../../ui/image-file-input';
 
 /** Profile (SPEC §3): avatar (changeable), UID, e-mail, phone, invitation codes, credit score. */
 export function ProfilePage() {
@@ -26,18 +27,7 @@ export function ProfilePage() {
           {t('profile.avatar')}
         </List.Item>
       </List>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/png,image/jpeg,image/webp"
-        hidden
-        data-testid="avatar-file"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void changeAvatar(file);
-        }}
-      />
+      <ImageFileInput inputRef={fileInput} testId="avatar-file" onFile={(file) => void changeAvatar(file)} />
       <List className="m-list">
         <List.Item extra={<bdi dir="ltr">{profile?.uid ?? dash}</bdi>} arrow={false}>UID</List.Item>
         <List.Item extra={<bdi dir="ltr">{profile?.email || dash}</bdi>} arrow={false}>{t('security.email')}</List.Item>

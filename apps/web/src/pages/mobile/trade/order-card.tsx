@@ -2,6 +2,7 @@ import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { findMarket } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
+import { quoteDecimals } from '../../../features/format/cut-decimals';
 import { formatDateTime } from '../../../features/format/format-date';
 import { formatMoney } from '../../../features/format/format-number';
 import { formatFixed } from '../../../features/market/format-market';
@@ -20,7 +21,6 @@ export function OrderCard({ order, lang, onCancel, isCancelling }: TProps) {
   const pricePrecision = market?.pricePrecision ?? 8;
   const qtyPrecision = market?.quantityPrecision ?? 8;
   const isMarketBuy = order.type === 'MKT' && order.side === 'buy';
-  const quoteDecimals = order.quote === 'USDT' ? 4 : 8;
   // "0" until the first fill: a price of 0 would read as a trade at 0.
   const hasFills = /[1-9]/.test(order.filled);
   const confirmCancel = async () => {
@@ -51,13 +51,13 @@ export function OrderCard({ order, lang, onCancel, isCancelling }: TProps) {
       <div className="mt-ocard__grid">
         {cell(t('trade.col.price'), order.type === 'LMT' ? formatFixed(order.price, pricePrecision, lang) : t('trade.marketPriceShort'), order.type === 'LMT' ? order.quote : undefined)}
         {isMarketBuy
-          ? cell(t('trade.spend'), formatMoney(order.quoteAmount, lang, quoteDecimals), order.quote)
+          ? cell(t('trade.spend'), formatMoney(order.quoteAmount, lang, quoteDecimals(order.quote)), order.quote)
           : cell(t('trade.col.amount'), formatFixed(order.amount, qtyPrecision, lang), order.base)}
         {cell(t('trade.col.filled'), formatFixed(order.filled, qtyPrecision, lang), order.base)}
         {order.status !== 'unfinished' && (
           <>
             {cell(t('trade.col.avgPrice'), hasFills ? formatFixed(order.avgPrice, pricePrecision, lang) : '--', hasFills ? order.quote : undefined)}
-            {cell(t('trade.col.value'), formatMoney(order.filledQuote, lang, quoteDecimals), order.quote)}
+            {cell(t('trade.col.value'), formatMoney(order.filledQuote, lang, quoteDecimals(order.quote)), order.quote)}
             {cell(t('trade.col.fee'), formatMoney(order.fee, lang, 8), order.feeCoin)}
           </>
         )}

@@ -3,6 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
+import { quoteDecimals } from '../../../features/format/cut-decimals';
 import { formatMoney } from '../../../features/format/format-number';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { notify } from '../../../features/notify/notify';
@@ -26,9 +27,6 @@ import { priceInput } from './step-price';
 import { usePlaceOrderToasts } from './use-order-toasts';
 import { tradeUrls } from './use-trade-market';
 import { useLastPrice } from './use-last-price';
-
-/** Balances show 4 decimals (SPEC §9); a BTC or ETH order total needs 8 to be meaningful. */
-const totalDecimals = (coin: string) => (coin === 'USDT' ? 4 : 8);
 
 /**
  * The spot order form (SPEC §2, §5): buy or sell, limit or market, price stepper, amount with the
@@ -124,7 +122,7 @@ export function OrderForm({ market }: { market: TMarket }) {
         <div className="mt-line">
           <span>{t('trade.orderTotal')}</span>
           <span className="mt-line__value" dir="ltr">
-            {total ? formatMoney(total, lang, totalDecimals(market.quote)) : '--'} {market.quote}
+            {total ? formatMoney(total, lang, quoteDecimals(market.quote)) : '--'} {market.quote}
           </span>
         </div>
       )}

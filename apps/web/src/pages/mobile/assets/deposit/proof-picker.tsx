@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PictureOutline } from 'antd-mobile-icons';
 import type { TUploadedFile } from '../../../../features/assets/assets-types';
 import { useUploadProof } from '../../../../features/assets/use-assets-mutations';
+import { ImageFileInput } from '../../../../ui/image-file-input';
 
 type TProps = { value: TUploadedFile | null; onChange: (file: TUploadedFile | null) => void };
 
@@ -23,18 +24,7 @@ export function ProofPicker({ value, onChange }: TProps) {
         <span>{value ? t('assets.changeProof') : t('assets.uploadProof')}</span>
       </button>
       <p className="ma-hint">{t('assets.proofHint')}</p>
-      <input
-        ref={input}
-        type="file"
-        accept="image/png,image/jpeg,image/webp"
-        hidden
-        data-testid="proof-file"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void pick(file);
-        }}
-      />
+      <ImageFileInput inputRef={input} testId="proof-file" onFile={(file) => void pick(file)} />
     </div>
   );
 }

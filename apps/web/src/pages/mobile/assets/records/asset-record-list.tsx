@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ledgerTypeKey, walletKey } from '../../../../features/assets/record-labels';
-import { rowsOf } from '../../../../features/assets/paging';
 import { formatExact } from '../../../../features/assets/format-exact';
 import type { TRecordFilter } from '../../../../features/assets/assets-types';
 import { useAssetRecords } from '../../../../features/assets/use-assets';
 import { formatDateTime } from '../../../../features/format/format-date';
 import { useLocaleStore } from '../../../../features/locale/locale-store';
-import { QueryState } from '../components/query-state';
 import { PagedList } from './paged-list';
 
 const DIRECTION_KEYS: Record<string, string> = {
@@ -19,11 +17,10 @@ export function AssetRecordList({ filter }: { filter: TRecordFilter }) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const records = useAssetRecords(filter);
-  const rows = rowsOf(records.data);
   return (
-    <QueryState isLoading={records.isLoading} error={records.error} onRetry={() => void records.refetch()} isEmpty={rows.length === 0}>
-      <PagedList hasMore={Boolean(records.hasNextPage)} loadMore={records.fetchNextPage}>
-        {rows.map((r) => {
+    <PagedList query={records}>
+      {(rows) =>
+        rows.map((r) => {
           const isOut = r.amount.startsWith('-');
           const note = DIRECTION_KEYS[r.memo] ? t(DIRECTION_KEYS[r.memo]) : r.memo;
           return (
@@ -46,8 +43,8 @@ export function AssetRecordList({ filter }: { filter: TRecordFilter }) {
               </div>
             </li>
           );
-        })}
-      </PagedList>
-    </QueryState>
+        })
+      }
+    </PagedList>
   );
 }

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatExact } from '../../../../features/assets/format-exact';
-import { rowsOf } from '../../../../features/assets/paging';
 import { useDeposits } from '../../../../features/assets/use-assets';
 import { formatDateTime } from '../../../../features/format/format-date';
 import { useLocaleStore } from '../../../../features/locale/locale-store';
 import { InfoRow } from '../components/info-row';
-import { QueryState } from '../components/query-state';
 import { StatusTag } from '../components/status-tag';
 import { PagedList } from './paged-list';
 
@@ -14,11 +12,10 @@ export function DepositRecordList({ currency = '' }: { currency?: string }) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const deposits = useDeposits(currency);
-  const rows = rowsOf(deposits.data);
   return (
-    <QueryState isLoading={deposits.isLoading} error={deposits.error} onRetry={() => void deposits.refetch()} isEmpty={rows.length === 0}>
-      <PagedList hasMore={Boolean(deposits.hasNextPage)} loadMore={deposits.fetchNextPage}>
-        {rows.map((d) => (
+    <PagedList query={deposits}>
+      {(rows) =>
+        rows.map((d) => (
           <li key={d.id} className="ma-record" data-testid="deposit-record">
             <div className="ma-record__head">
               <span className="ma-record__title">
@@ -40,8 +37,8 @@ export function DepositRecordList({ currency = '' }: { currency?: string }) {
               </a>
             )}
           </li>
-        ))}
-      </PagedList>
-    </QueryState>
+        ))
+      }
+    </PagedList>
   );
 }

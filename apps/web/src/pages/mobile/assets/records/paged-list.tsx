@@ -1,19 +1,37 @@
 import type { ReactNode } from 'react';
 import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import type { InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TRecordPage } from '../../../../features/assets/assets-types';
+import { rowsOf } from '../../../../features/assets/paging';
+import { QueryState } from '../components/query-state';
 
-type TProps = { hasMore: boolean; loadMore: () => Promise<unknown>; children: ReactNode };
+/** What the list needs of a paged record query (useInfiniteQuery's result). */
+type TPagedQuery<T> = {
+  data: InfiniteData<TRecordPage<T>> | undefined;
+  isLoading: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  refetch: () => Promise<unknown>;
+  fetchNextPage: () => Promise<unknown>;
+};
 
-/** Rows, then more pages as the user scrolls (SPEC §4: "no more" once every row is loaded). */
-export function PagedList({ hasMore, loadMore, children }: TProps) {
+type TProps<T> = { query: TPagedQuery<T>; children: (rows: T[]) => ReactNode };
+
+/**
+ * A paged record query as a list: its loading, error and empty states, the rows of every loaded
+ * page, then more pages as the user scrolls (SPEC §4: "no more" once every row is loaded).
+ */
+export function PagedList<T>({ query, children }: TProps<T>) {
   const { t } = useTranslation();
+  const rows = rowsOf(query.data);
   return (
-    <>
-      <ul className="ma-records">{children}</ul>
+    <QueryState isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} isEmpty={rows.length === 0}>
+      <ul className="ma-records">{children(rows)}</ul>
       <InfiniteScroll
-        hasMore={hasMore}
+        hasMore={query.hasNextPage}
         loadMore={async () => {
-          await loadMore();
+          await query.fetchNextPage();
         }}
       >
         {(isMore, isFailed, retry) =>
@@ -28,6 +46,6 @@ export function PagedList({ hasMore, loadMore, children }: TProps) {
           )
         }
       </InfiniteScroll>
-    </>
+    </QueryState>
   );
 }

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatExact } from '../../../../features/assets/format-exact';
-import { rowsOf } from '../../../../features/assets/paging';
 import { useWithdrawals } from '../../../../features/assets/use-assets';
 import { formatDateTime } from '../../../../features/format/format-date';
 import { useLocaleStore } from '../../../../features/locale/locale-store';
 import { InfoRow } from '../components/info-row';
-import { QueryState } from '../components/query-state';
 import { StatusTag } from '../components/status-tag';
 import { PagedList } from './paged-list';
 
@@ -14,11 +12,10 @@ export function WithdrawalRecordList({ currency = '' }: { currency?: string }) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const withdrawals = useWithdrawals(currency);
-  const rows = rowsOf(withdrawals.data);
   return (
-    <QueryState isLoading={withdrawals.isLoading} error={withdrawals.error} onRetry={() => void withdrawals.refetch()} isEmpty={rows.length === 0}>
-      <PagedList hasMore={Boolean(withdrawals.hasNextPage)} loadMore={withdrawals.fetchNextPage}>
-        {rows.map((w) => (
+    <PagedList query={withdrawals}>
+      {(rows) =>
+        rows.map((w) => (
           <li key={w.id} className="ma-record" data-testid="withdrawal-record">
             <div className="ma-record__head">
               <span className="ma-record__title">
@@ -53,8 +50,8 @@ export function WithdrawalRecordList({ currency = '' }: { currency?: string }) {
             <InfoRow label={t('assets.time')}>{formatDateTime(w.time, lang)}</InfoRow>
             {w.status === 2 && w.reason && <InfoRow label={t('assets.reason')}>{w.reason}</InfoRow>}
           </li>
-        ))}
-      </PagedList>
-    </QueryState>
+        ))
+      }
+    </PagedList>
   );
 }
