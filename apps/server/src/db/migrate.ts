@@ -5,6 +5,8 @@ import * as spot from './migrations/20261122-0004-spot.js';
 import * as tradeTimeIndex from './migrations/20261122-0005-trade-time-index.js';
 import * as content from './migrations/20261122-0006-content.js';
 import * as writerIds from './migrations/20261122-0007-writer-ids.js';
+import * as limits from './migrations/20261123-0008-limits.js';
+import * as integrity from './migrations/20261123-0009-integrity.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0005-trade-time-index': tradeTimeIndex,
   '20261122-0006-content': content,
   '20261122-0007-writer-ids': writerIds,
+  '20261123-0008-limits': limits,
+  '20261123-0009-integrity': integrity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
