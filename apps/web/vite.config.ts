@@ -19,6 +19,9 @@ const config: UserConfig = {
   build: {
     // WEB_DIST (also read by the server) lets parallel test runs build and serve separate copies.
     outDir: process.env.WEB_DIST ?? 'dist',
+    // Not "assets": the mobile interface has screens under /assets/..., and the server must never
+    // mistake one for a file (apps/server/src/platform/http/web-app.ts STATIC_PREFIX).
+    assetsDir: 'static',
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 700,
