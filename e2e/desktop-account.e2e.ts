@@ -216,7 +216,7 @@ async function choosePhone(form: Locator): Promise<void> {
     await page.goto('/pc/setting/verify');
     const form = page.getByTestId('bind-phone-form');
     await form.waitFor();
-    await page.waitForTimeout(800); // the page is settled (toasts installed) before the session ends
+    await page.waitForLoadState('networkidle'); // the page has loaded what it needs before the session ends
     // The session ends elsewhere (here: its token is revoked through the API).
     await page.evaluate(async () => {
       await fetch('/bb/user/logout', { method: 'POST', headers: { 'X-Access-Token': localStorage.getItem('User-Token') ?? '' } });

@@ -120,10 +120,13 @@ describe.skipIf(!hasChromium)('desktop interface: markets and spot trading', () 
     await page.locator('[data-testid="pair-picker"] [data-symbol="btcusdt"]').click();
     await page.waitForURL((u) => u.searchParams.get('symbol') === 'btcusdt');
     await expectTradingPage(page);
-    // Pushed trades are listed once each, as the server has them (newest first).
-    await page.waitForTimeout(6_000);
+    // Pushed trades are listed once each, as the server has them (newest first): wait for a push
+    // to change the list, then compare it with the server's.
     const shownTrades = () =>
       page.locator('.pc-trades__row').evaluateAll((rows) => rows.slice(0, 8).map((r) => [...r.children].slice(0, 2).map((c) => c.textContent).join(' ')));
+    await poll(async () => (await shownTrades()).length, 20_000).toBeGreaterThan(0);
+    const before = JSON.stringify(await shownTrades());
+    await poll(async () => JSON.stringify(await shownTrades()), 30_000).not.toBe(before);
     const serverTrades = async () => {
       const res = await fetch(`${server.baseUrl}/bb/huobi/getMarketTrade`, { method: 'POST', body: new URLSearchParams({ symbol: 'btcusdt' }) });
       const http = ((await res.json()) as { data: { price: number; amount: number }[] }).data.slice(0, 8);
@@ -242,6 +245,7 @@ describe.skipIf(!hasChromium)('desktop interface: markets and spot trading', () 
   it('says when the socket drops, keeps the data fresh by polling, and goes live again', async () => {
     const { page, errors } = await freshPage();
     let isBlocked = false;
+    let pings = 0;
     const pageSockets: WebSocketRoute[] = [];
     await page.routeWebSocket(/\/bb\/ws$/, (ws) => {
       if (isBlocked) {
@@ -249,7 +253,12 @@ describe.skipIf(!hasChromium)('desktop interface: markets and spot trading', () 
         return;
       }
       pageSockets.push(ws);
-      ws.connectToServer();
+      const toServer = ws.connectToServer();
+      // Forwarded by hand, so the test can count the server's heartbeat pings.
+      toServer.onMessage((message) => {
+        if (typeof message === 'string' && message.startsWith('{"ping"')) pings += 1;
+        ws.send(message);
+      });
     });
     await loginByApi(page);
     await page.goto('/pc/home/detail?symbol=btcusdt');
@@ -277,17 +286,20 @@ describe.skipIf(!hasChromium)('desktop interface: markets and spot trading', () 
 
     isBlocked = false;
     await status.filter({ hasText: tradeEn.market.socketLive }).waitFor({ timeout: 30_000 });
-    // Live again: polling stops (after the one reload that follows a reconnect).
-    await page.waitForTimeout(1_500);
+    // Live again: polling stops, after the one reload that follows a reconnect. Two server
+    // heartbeats (5 s apart) span more than a 3 s poll interval: still polling would ask at least
+    // once more besides that reload.
     let depthCalls = 0;
     page.on('request', (r) => r.url().endsWith('/bb/huobi/getHuobiContractDepthV2') && (depthCalls += 1));
-    await page.waitForTimeout(7_000);
-    expect(depthCalls).toBe(0);
+    const pingsAtLive = pings;
+    await poll(() => pings - pingsAtLive, 20_000).toBeGreaterThanOrEqual(2);
+    expect(depthCalls).toBeLessThanOrEqual(1);
+    const callsWhileLive = depthCalls;
     // And pushes arrive again: a new bid shows up without any HTTP call.
     const livePrice = (Math.floor((await depth()).bids[0][0]) - 2.41).toFixed(2);
     const liveBid = await pageApi<TOrder>(page, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: livePrice, amount: '0.000731' });
     await poll(() => page.getByTestId('book-bids').innerText(), 15_000).toContain(Number(livePrice).toLocaleString('en-US', { minimumFractionDigits: 2 }));
-    expect(depthCalls).toBe(0);
+    expect(depthCalls).toBe(callsWhileLive);
     await pageApi(page, '/spot/order/cancel', { orderId: String(liveBid.orderId) });
     expect(errors).toEqual([]);
     await page.context().close();

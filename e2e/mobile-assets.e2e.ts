@@ -19,7 +19,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page
     .waitForFunction(() => [...document.querySelectorAll('.adm-toast-main')].every((t) => t.getBoundingClientRect().height === 0), undefined, { timeout: 6000 })
     .catch(() => undefined);
-  await page.waitForTimeout(350);
   await takeScreenshot(page, name);
 }
 
@@ -155,10 +154,15 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await navigateInApp(page, '/assets/transfer?coin=DOGE&from=contract');
     await expect.poll(() => text(page, '[data-testid="balance-contract"]')).toBe('0.5000 DOGE');
     await page.locator('input[name="amount"]').fill('0.1');
+    // Every transfer call the taps sent is answered before the records are counted.
+    const transfersInFlight = new Set<unknown>();
+    page.on('request', (r) => r.url().endsWith('/bb/contract/transfer') && transfersInFlight.add(r));
+    page.on('requestfinished', (r) => transfersInFlight.delete(r));
+    page.on('requestfailed', (r) => transfersInFlight.delete(r));
     await page.getByRole('button', { name: en.common.confirm }).dblclick();
     await expectToast(page, msg.transferSuccess);
     await expect.poll(() => text(page, '[data-testid="balance-contract"]')).toBe('0.4000 DOGE');
-    await page.waitForTimeout(1000);
+    await expect.poll(() => transfersInFlight.size).toBe(0);
     const doge = await pageApi<{ totalRow: number }>(page, '/contract/getAssetsRecord', { currency: 'DOGE', tradeType: '2' });
     expect(doge.totalRow).toBe(4);
     expect(await text(page, '[data-testid="balance-contract"]')).toBe('0.4000 DOGE');
@@ -364,7 +368,6 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
       await page.getByTestId('address-picker').click();
       await page.locator('.adm-popup .ma-address').first().click();
       await page.locator('input[name="amount"]').fill('25.5');
-      await page.waitForTimeout(300);
       await screenshot(page, `mobile-assets-withdraw-${lang}`);
     }
     await page.evaluate(() => localStorage.setItem('User-Lang', 'en-US'));

@@ -7,9 +7,16 @@ import { startServer, type TServer } from './support/server';
 const path = (url: string) => new URL(url).pathname;
 
 /** The mobile-style interface's screens (SPEC §2 names them; the paths are the app's own). */
-const PUBLIC = ['/', '/market', '/trade', '/my', '/forgot-password', '/language', '/help', '/about/us', '/about/policy', '/about/protocol', '/about/legal', '/about/connect'];
+const PUBLIC = [
+  '/', '/market', '/trade', '/trade/chart?symbol=ethusdt', '/my', '/forgot-password', '/language', '/help',
+  '/about/us', '/about/policy', '/about/protocol', '/about/legal', '/about/connect',
+];
 const GUEST_ONLY = ['/login', '/register'];
-const PRIVATE = ['/assets', '/profile', '/security', '/security/login-password', '/security/fund-password', '/security/bind?type=phone', '/kyc'];
+const PRIVATE = [
+  '/assets', '/assets/deposit?coin=USDT', '/assets/withdraw?coin=USDT', '/assets/transfer', '/assets/address-book',
+  '/assets/address/new', '/assets/records', '/assets/coin/BTC', '/trade/orders',
+  '/profile', '/security', '/security/login-password', '/security/fund-password', '/security/bind?type=phone', '/kyc',
+];
 
 describe.skipIf(!hasChromium)('mobile-style interface routes', () => {
   let server: TServer;
@@ -38,7 +45,7 @@ describe.skipIf(!hasChromium)('mobile-style interface routes', () => {
     for (const url of [...PUBLIC, ...GUEST_ONLY]) {
       await page.goto(url);
       await page.locator('.m-page, .m-subpage').first().waitFor();
-      expect(path(page.url())).toBe(url);
+      expect(path(page.url())).toBe(url.split('?')[0]);
     }
     for (const url of PRIVATE) {
       await page.goto(url);
@@ -59,7 +66,16 @@ describe.skipIf(!hasChromium)('mobile-style interface routes', () => {
     await page.close();
   });
 
-  it('shows every screen to a logged-in user, and keeps them off log in and register', async () => {
+  it('serves the files a browser asks for by name, never the app in their place', async () => {
+    const robots = await fetch(`${server.baseUrl}/robots.txt`);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(await robots.text()).toContain('User-agent');
+    const icon = await fetch(`${server.baseUrl}/favicon.ico`);
+    expect(icon.headers.get('content-type')).toMatch(/icon/);
+    expect(await fetch(`${server.baseUrl}/static/no-such-chunk.js`).then((r) => r.status)).toBe(404);
+  });
+
+  it('shows every screen to a logged-in user on a fresh load of its link, and keeps them off log in and register', async () => {
     const page = await user.newPage();
     const errors = watchErrors(page);
     for (const url of [...PUBLIC, ...PRIVATE]) {

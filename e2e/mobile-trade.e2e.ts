@@ -171,7 +171,6 @@ describe.skipIf(!hasChromium)('mobile-style interface: market and trade', () => 
     const fullBook = page.locator('[data-testid="full-book"]');
     await expect.poll(() => fullBook.locator('.mt-brow--bid').count()).toBe(20);
     await expect.poll(() => fullBook.locator('.mt-brow--ask').count()).toBe(20);
-    await page.waitForTimeout(500); // the chart draws on the next frames
     await screenshot(page, 'mobile-chart');
     await page.locator('.mt-tabs .adm-tabs-tab').filter({ hasText: mk.recentTrades }).click();
     await expect.poll(() => page.locator('[data-testid="recent-trades"] .mt-trades__row').count()).toBeGreaterThan(5);
@@ -388,7 +387,6 @@ describe.skipIf(!hasChromium)('mobile-style interface: market and trade', () => 
       await screenshot(page, `mobile-trade-user-${lang}`);
       await page.goto('/trade/chart?symbol=btcusdt');
       await expect.poll(async () => Number(await page.locator('[data-testid="kline-chart"]').getAttribute('data-candles'))).toBeGreaterThan(0);
-      await page.waitForTimeout(500);
       await screenshot(page, `mobile-chart-${lang}`);
       await page.evaluate(() => localStorage.setItem('User-Lang', 'en-US'));
       expect(errors).toEqual([]);

@@ -32,12 +32,23 @@ export async function newContext(browser: Browser, kind: 'mobile' | 'desktop', b
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // Anything the page's Content-Security-Policy blocked (e.g. a library generating code).
+  page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && errors.push(m.text()));
   return errors;
+}
+
+/**
+ * Waits until the page is still: no CSS animation or transition running and two frames drawn
+ * (a chart or list draws on the frame after its data arrives). A condition, never a fixed pause.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForTimeout(100); // let transitions settle
+  await settle(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
