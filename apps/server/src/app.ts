@@ -9,12 +9,12 @@ import type { TConfig } from './platform/config.js';
 import type { TDb } from './platform/db/database.js';
 import type { TDeps } from './platform/deps.js';
 import { AppError } from './platform/errors.js';
-import { installErrorHandler } from './platform/http/error-handler.js';
-import { failure } from './platform/http/route.js';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './platform/http/error-handler.js';
+import { failure, refuseControlCharacters } from './platform/http/route.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { installWebApp } from './platform/http/web-app.js';
 import { outboxNotifier, productionNotifier, type TNotifier } from './platform/messaging/notifier.js';
-import { memoryRateLimiter, RATE_LIMITS } from './platform/rate-limiter.js';
+import { memoryFloodGuard, RATE_LIMITS, sharedRateLimiter, type TFloodGuard, type TRateLimiter } from './platform/rate-limiter.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { resolveSession } from './modules/accounts/sessions.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
@@ -46,6 +46,10 @@ export type TAppOptions = {
   prices?: TPriceSource;
   depositAddresses?: TDepositAddressProvider;
   logger?: FastifyServerOptions['logger'];
+  /** Shared limits (default: Redis when REDIS_URL is set, else the database). */
+  limiter?: TRateLimiter;
+  /** The per-IP API flood limit (default: per process, in memory); benchmarks switch it off. */
+  floodGuard?: TFloodGuard;
 };
 
 /** The session token: X-Access-Token, or `token` in the body as the SPEC §7 calls also send it. */
@@ -68,6 +72,9 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === '1',
+    // Requests Fastify cannot route or parse still get the envelope, never the framework's own body.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   const spot = createSpotExchange();
   const bus = memoryBus();
@@ -78,7 +85,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     writeIo: database.writeIo,
     clock,
     config,
-    limiter: memoryRateLimiter(clock),
+    // Limits on secrets are shared by every process (database, or Redis when REDIS_URL is set).
+    limiter: options.limiter ?? sharedRateLimiter({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, db: database.db, clock }),
     logger: app.log,
     prices: options.prices ?? indexPriceSource({ spot, clock, fallback: config.isDemo ? referencePriceSource(clock) : undefined }),
     depositAddresses:
@@ -92,6 +100,11 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       (config.isDemo ? outboxNotifier(database.db, clock) : productionNotifier({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log })),
   };
 
+  app.addHook('onClose', () => deps.limiter.close());
+  // The per-IP flood limit stays in memory: a shared store would add a round trip to every call,
+  // and it guards no secret (README "Security").
+  const floodGuard = options.floodGuard ?? memoryFloodGuard(clock);
+
   app.decorateRequest('locale', 'en-US');
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -99,6 +112,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
+  // Every route, /bb and any other: no control character (NUL above all) reaches a handler or the database.
+  app.addHook('preValidation', refuseControlCharacters);
   await installSecurityHeaders(app);
   // gzip for pages, scripts and JSON over 1 KB (brotli at its default quality costs too much CPU per request).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
@@ -108,7 +123,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (request, reply) => {
-        if (!deps.limiter.hit(`api:${request.ip}`, RATE_LIMITS.apiPerIp)) {
+        if (!floodGuard.hit(`api:${request.ip}`, RATE_LIMITS.apiPerIp)) {
           return reply.status(429).header('retry-after', '60').send(failure(request.locale, new AppError('tooManyRequests')));
         }
       });

@@ -7,3 +7,4 @@ export * from './assets.js';
 export * from './wallets/schemas.js';
 export * from './markets.js';
 export * from './spot/schemas.js';
+export * from './ws/schemas.js';

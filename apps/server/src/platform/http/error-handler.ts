@@ -1,8 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { MESSAGES, resolveLocale, type TMessageKey } from '@exchange/i18n';
 import { AppError } from '../errors.js';
 import { failure } from './route.js';
+import { SECURITY_HEADERS } from './security-headers.js';
 
 const FRAMEWORK_ERRORS: Record<string, { key: TMessageKey; status: number }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { key: 'requestTooLarge', status: 413 },
@@ -53,4 +56,39 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     reply.status(500).send(failure(locale, new AppError('error')));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the answer to a request it could not route at all (a badly
+ * percent-encoded path, FST_ERR_BAD_URL; a path parameter over maxParamLength,
+ * FST_ERR_MAX_PARAM_LENGTH). Those never reach the error handler, and Fastify's own body names
+ * the framework; here they get the envelope, localized, with the framework's 4xx status. No hook
+ * ran for such a request, so the security headers and the request id are set here.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply
+    .headers(SECURITY_HEADERS)
+    .header('x-request-id', request.id)
+    .status(status)
+    .send(failure(resolveLocale(request.headers['accept-language']), new AppError('invalidParams')));
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: the answer to bytes that are not an HTTP request (a
+ * malformed request line or header, headers over the size limit, a timeout), written straight to
+ * the socket as the envelope. The headers were never parsed, so the language is the default one.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key]: [number, TMessageKey] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'requestTooLarge'] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'error'] : [400, 'invalidParams'];
+  const body = JSON.stringify(failure(resolveLocale(undefined), new AppError(key)));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

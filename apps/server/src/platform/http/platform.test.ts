@@ -1,5 +1,7 @@
+import net from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { translate } from '@exchange/i18n';
 import { DIALECTS, startTestApp, type TTestApp } from '../../test/test-app.js';
 
 describe.each(DIALECTS)('platform on %s', (dialect) => {
@@ -52,6 +54,57 @@ describe.each(DIALECTS)('platform on %s', (dialect) => {
   it('treats non-string fields as invalid input, not as a crash', async () => {
     const result = await t.call('/user/login', { account: ['a', 'b'], password: { x: 1 } } as any, { json: true });
     expect(result).toMatchObject({ code: 0, err: 'invalidParams' });
+  });
+
+  it('refuses NUL and other control characters in any field of any call, in the caller language', async () => {
+    const refused = { code: 0, msg: translate('de-DE', 'invalidParams'), data: null, err: 'invalidParams' };
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'de-DE' };
+    const json = { 'content-type': 'application/json', 'accept-language': 'de-DE' };
+    const requests: { method: 'GET' | 'POST'; url: string; payload?: string; headers: Record<string, string> }[] = [
+      { method: 'POST', url: '/bb/user/login', payload: 'account=demo%00%40example.com&password=Demo1234', headers: form },
+      { method: 'POST', url: '/bb/user/login', payload: JSON.stringify({ account: 'demo@example.com', password: 'Demo\u00001234' }), headers: json },
+      { method: 'POST', url: '/bb/user/login', payload: JSON.stringify({ account: ['x', { deep: ['\u0000'] }], password: 'x' }), headers: json },
+      { method: 'POST', url: '/bb/user/login', payload: JSON.stringify({ 'acc\u0000ount': 'x' }), headers: json },
+      { method: 'POST', url: '/bb/huobi/getKline', payload: JSON.stringify({ symbol: 'btc\u001busdt' }), headers: json },
+      { method: 'GET', url: '/bb/paramter/getParamListByKeyName?paramName=enable%7Fphone', headers: form },
+      { method: 'GET', url: '/bb/coin/bt%00c.svg', headers: form },
+    ];
+    for (const request of requests) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode, request.url).toBeLessThan(500);
+      expect(response.json(), `${request.url} ${request.payload ?? ''}`).toEqual(refused);
+    }
+    // Tabs and line breaks are ordinary text (a pasted address, a multi-line note): not refused for that.
+    const multiLine = await t.call('/user/login', { account: 'demo@example.com\t', password: 'Demo\r\n1234' });
+    expect(multiLine.err).not.toBe('invalidParams');
+  });
+
+  it('answers overlong and badly encoded paths with the envelope, not the framework error', async () => {
+    const longParam = await t.app.inject({ method: 'GET', url: `/bb/coin/${'a'.repeat(300)}`, headers: { 'accept-language': 'fr-FR' } });
+    expect(longParam.statusCode).toBeGreaterThanOrEqual(400);
+    expect(longParam.statusCode).toBeLessThan(500);
+    expect(longParam.json()).toEqual({ code: 0, msg: translate('fr-FR', 'invalidParams'), data: null, err: 'invalidParams' });
+    const badUrl = await t.app.inject({ method: 'GET', url: '/bb/file/%E0%A4%A', headers: { 'accept-language': 'ja-JP' } });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ code: 0, msg: translate('ja-JP', 'invalidParams'), data: null, err: 'invalidParams' });
+    expect(badUrl.headers['x-content-type-options']).toBe('nosniff');
+    for (const body of [longParam.body, badUrl.body]) expect(body).not.toMatch(/FST_|statusCode/);
+  });
+
+  it('answers a malformed HTTP request with the envelope', async () => {
+    const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(address.port), address.hostname, () => socket.write('GET /bb/health HTTP/1.1\r\nHost: x\r\nBroken header\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk)).on('close', () => resolve(text)).on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 0,
+      msg: translate('en-US', 'invalidParams'),
+      data: null,
+      err: 'invalidParams',
+    });
   });
 
   it('lists the 14 languages with en-US as default and Arabic right-to-left', async () => {

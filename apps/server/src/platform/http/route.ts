@@ -76,6 +76,47 @@ export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: TDe
   });
 }
 
+/**
+ * C0 control characters except tab, line feed and carriage return, and DEL. PostgreSQL cannot
+ * store NUL at all (the insert fails, which was a 500), and the others have no place in any field
+ * of this API: they only hide text from an operator's eye or break logs and exports. Tab and line
+ * breaks stay allowed: they are ordinary in pasted addresses and multi-line notes, and every
+ * database stores them.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Whether any string of a parsed input (object keys too, at any depth) holds a refused control character. */
+export function hasControlCharacter(value: unknown): boolean {
+  // Iterative: a deeply nested JSON body must not overflow the stack. The body limit bounds the work.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (CONTROL_CHARACTER.test(item)) return true;
+    } else if (typeof item === 'object' && item !== null && !Buffer.isBuffer(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        if (CONTROL_CHARACTER.test(key)) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * A preValidation hook for the whole server: refuses a request whose path parameters, query or
+ * body hold a control character (see CONTROL_CHARACTER), with the localized invalidParams
+ * envelope. One hook covers every route, those declared with defineRoute and those written with
+ * app.get/app.post alike, and it runs before the session lookup and any handler touches the input.
+ * Multipart parts are read inside their handler and are not seen here.
+ * @throws AppError invalidParams
+ */
+export async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
+  if (hasControlCharacter(request.params) || hasControlCharacter(request.query) || hasControlCharacter(request.body)) {
+    throw new AppError('invalidParams');
+  }
+}
+
 export function failure(locale: TLocale, error: AppError): TEnvelope<unknown> {
   return { code: error.code, msg: translate(locale, error.key, error.options.vars), data: error.options.data ?? null, err: error.key };
 }

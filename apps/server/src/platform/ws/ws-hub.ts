@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
-import type { WebSocket } from 'ws';
-import { findMarket, KLINE_TIMERS } from '@exchange/contracts';
+import type { RawData, WebSocket } from 'ws';
+import { findMarket, KLINE_TIMERS, ZWsClientFrame, ZWsId, type TWsClientFrame, type TWsId } from '@exchange/contracts';
 import type { TDeps } from '../deps.js';
 import type { TBus } from '../bus.js';
 import { resolveSession } from '../../modules/accounts/sessions.js';
@@ -13,6 +13,28 @@ type TClient = { socket: WebSocket; topics: Map<string, () => void>; userId: big
 
 const PUBLIC_TOPIC = new RegExp(`^market\\.([a-z]+)\\.(depth\\.step0|trade\\.detail|detail|kline\\.(${KLINE_TIMERS.join('|')}))$`);
 const PRIVATE_TOPICS = ['orders', 'accounts'] as const;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A client frame, checked against the contract's schema: the frame, or null (with the id to echo
+ * when the client gave a usable one) for anything else: bytes that are not UTF-8, text that is
+ * not JSON, JSON that is not an object (`null` once crashed the process), fields of the wrong
+ * type or length. Never throws.
+ */
+function parseFrame(raw: RawData): { frame: TWsClientFrame | null; id?: TWsId } {
+  let json: unknown;
+  try {
+    const bytes = Array.isArray(raw) ? Buffer.concat(raw) : Buffer.isBuffer(raw) ? raw : Buffer.from(raw);
+    json = JSON.parse(utf8.decode(bytes));
+  } catch {
+    return { frame: null };
+  }
+  const parsed = ZWsClientFrame.safeParse(json);
+  if (parsed.success) return { frame: parsed.data };
+  const id = typeof json === 'object' && json !== null ? ZWsId.safeParse((json as { id?: unknown }).id) : null;
+  return { frame: null, id: id?.success ? id.data : undefined };
+}
 
 /** The bus topic behind a client topic, or null when the client may not have it. */
 function busTopicOf(topic: string, client: TClient): string | null | 'login' {
@@ -27,7 +49,9 @@ function busTopicOf(topic: string, client: TClient): string | null | 'login' {
  * {"ch", "ts", "tick"}; {"ping": ts} every 5 s, answered by {"pong": ts}, or the connection closes
  * after 30 s. Public topics: market.<symbol>.depth.step0 | trade.detail | detail | kline.<timer>.
  * Private topics (after {"op": "auth", "token"}): orders, accounts. Each event is serialised once
- * and the same text sent to every subscriber; a client that cannot keep up is dropped.
+ * and the same text sent to every subscriber; a client that cannot keep up is dropped. Every
+ * client frame is checked by ZWsClientFrame (packages/contracts); anything else is answered with
+ * err-code bad-request, and no frame, nor a failing session lookup, can throw out of the handler.
  */
 export async function installWebSocket(app: FastifyInstance, deps: TDeps, bus: TBus, snapshot: (topic: string) => unknown): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -113,31 +137,36 @@ export async function installWebSocket(app: FastifyInstance, deps: TDeps, bus: T
       clients.delete(client);
       for (const leave of client.topics.values()) leave();
     });
-    socket.on('message', async (raw) => {
-      let message: { sub?: unknown; unsub?: unknown; id?: unknown; pong?: unknown; op?: unknown; token?: unknown };
-      try {
-        message = JSON.parse(String(raw));
-      } catch {
-        reply({ status: 'error', 'err-code': 'bad-request', 'err-msg': 'invalid JSON' });
+    /** Answers one frame. Errors are caught by the caller: a frame never becomes an unhandled rejection. */
+    const handle = async (raw: RawData) => {
+      const { frame, id: badId } = parseFrame(raw);
+      if (!frame) {
+        reply({ id: badId, status: 'error', 'err-code': 'bad-request' });
         return;
       }
-      const id = typeof message.id === 'string' || typeof message.id === 'number' ? message.id : undefined;
-      if (message.pong !== undefined) {
+      if ('pong' in frame) {
         client.lastPong = deps.clock.now();
         return;
       }
-      if (message.op === 'auth') {
+      const id = frame.id;
+      if ('op' in frame) {
         // A new identity starts clean: the previous user's private topics never carry over.
         signOut(client);
-        const token = typeof message.token === 'string' ? message.token : null;
-        const session = token ? await resolveSession(deps, token) : null;
+        let session: Awaited<ReturnType<typeof resolveSession>>;
+        try {
+          session = await resolveSession(deps, frame.token);
+        } catch (error) {
+          request.log.error({ err: error }, 'websocket auth failed');
+          reply({ op: 'auth', id, status: 'error', 'err-code': 'internal-error' });
+          return;
+        }
         client.userId = session?.userId ?? null;
-        client.token = session ? token : null;
+        client.token = session ? frame.token : null;
         reply({ op: 'auth', id, status: session ? 'ok' : 'error', ...(session ? {} : { 'err-code': 'need-login' }) });
         return;
       }
-      if (typeof message.sub === 'string') {
-        const topic = message.sub;
+      if ('sub' in frame) {
+        const topic = frame.sub;
         const busTopic = busTopicOf(topic, client);
         if (busTopic === 'login' || busTopic === null) {
           reply({ id, status: 'error', 'err-code': busTopic === 'login' ? 'need-login' : 'invalid-topic', 'err-msg': topic });
@@ -149,14 +178,19 @@ export async function installWebSocket(app: FastifyInstance, deps: TDeps, bus: T
         if (first !== undefined) reply({ ch: topic, ts: deps.clock.now(), tick: first });
         return;
       }
-      if (typeof message.unsub === 'string') {
-        client.topics.get(message.unsub)?.();
-        client.topics.delete(message.unsub);
-        reply({ id, status: 'ok', unsubbed: message.unsub, ts: deps.clock.now() });
-        return;
-      }
-      reply({ id, status: 'error', 'err-code': 'bad-request' });
+      client.topics.get(frame.unsub)?.();
+      client.topics.delete(frame.unsub);
+      reply({ id, status: 'ok', unsubbed: frame.unsub, ts: deps.clock.now() });
+    };
+    socket.on('message', (raw) => {
+      handle(raw).catch((error: unknown) => {
+        request.log.error({ err: error }, 'websocket message failed');
+        try {
+          reply({ status: 'error', 'err-code': 'internal-error' });
+        } catch {
+          client.socket.terminate();
+        }
+      });
     });
-    void request;
   });
 }

@@ -1,45 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO, DIALECTS, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { fund } from '../../test/wallet-helpers.js';
-
-/**
- * A test client that collects what the server sends and can wait for a message that matches. It
- * answers pings unless told to stay silent (tests move the clock past the pong timeout).
- */
-async function connect(url: string, options: { isSilent?: boolean } = {}) {
-  const socket = new WebSocket(url);
-  const received: any[] = [];
-  const waiters: { test: (m: any) => boolean; resolve: (m: any) => void }[] = [];
-  socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw));
-    if (message.ping !== undefined && !options.isSilent) socket.send(JSON.stringify({ pong: message.ping }));
-    received.push(message);
-    for (const waiter of [...waiters]) {
-      if (waiter.test(message)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(message);
-      }
-    }
-  });
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  return {
-    socket,
-    received,
-    send: (message: object) => socket.send(JSON.stringify(message)),
-    next(test: (m: any) => boolean, ms = 3000): Promise<any> {
-      const already = received.find(test);
-      if (already) {
-        received.splice(received.indexOf(already), 1);
-        return Promise.resolve(already);
-      }
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no matching message: ' + JSON.stringify(received).slice(0, 600))), ms);
-        waiters.push({ test, resolve: (m) => (clearTimeout(timer), received.splice(received.indexOf(m), 1), resolve(m)) });
-      });
-    },
-  };
-}
+import { connectTestClient as connect } from './ws-test-client.js';
 
 describe.each(DIALECTS)('WebSocket /bb/ws on %s', (dialect) => {
   let t: TTestApp;
@@ -100,18 +63,21 @@ describe.each(DIALECTS)('WebSocket /bb/ws on %s', (dialect) => {
     const balances = await client.next((m) => m.ch === 'accounts');
     expect(balances.tick.list).toContainEqual({ currency: 'USDT', wallet: 'coin', available: '7000', frozen: '3000' });
 
-    // Another user's activity never reaches this client.
+    // Another user's activity never reaches this client. A market's events go out in commit order,
+    // so had bob's order been pushed here, it would arrive before demo's next one.
     await fund(t, bob.userId, 'USDT', '100');
     await t.call('/spot/order/place', { symbol: 'ethusdt', side: 'buy', type: 'LMT', price: '10', amount: '1' }, { token: bob.token });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(client.received.filter((m) => m.ch === 'orders')).toEqual([]);
+    const demoNext = await t.call('/spot/order/place', { symbol: 'ethusdt', side: 'buy', type: 'LMT', price: '2000', amount: '0.1' }, { token: demo });
+    expect((await client.next((m) => m.ch === 'orders')).tick.orderId).toBe(demoNext.data.orderId);
 
     // Authenticating again as bob starts clean: demo's subscriptions end with demo's identity.
     client.send({ op: 'auth', token: bob.token, id: 4 });
     expect(await client.next((m) => m.op === 'auth' && m.id === 4)).toMatchObject({ status: 'ok' });
+    client.send({ sub: 'orders', id: 5 });
+    await client.next((m) => m.id === 5);
     await t.call('/spot/order/place', { symbol: 'ethusdt', side: 'buy', type: 'LMT', price: '3000', amount: '0.1' }, { token: demo });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(client.received.filter((m) => m.ch === 'orders')).toEqual([]);
+    const bobNext = await t.call('/spot/order/place', { symbol: 'ethusdt', side: 'buy', type: 'LMT', price: '10', amount: '1' }, { token: bob.token });
+    expect((await client.next((m) => m.ch === 'orders')).tick.orderId).toBe(bobNext.data.orderId);
     client.socket.close();
   });
 
@@ -127,8 +93,13 @@ describe.each(DIALECTS)('WebSocket /bb/ws on %s', (dialect) => {
     expect(await client.next((m) => m.op === 'auth' && m.status === 'error')).toMatchObject({ 'err-code': 'need-login' });
     const other = await login(t, DEMO.email, DEMO.password);
     await t.call('/spot/order/place', { symbol: 'ethusdt', side: 'buy', type: 'LMT', price: '3000', amount: '0.1' }, { token: other });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(client.received.filter((m) => m.ch === 'orders')).toEqual([]);
+    // Signed in again, the client gets the next order of the same market, and nothing before it.
+    client.send({ op: 'auth', token: other, id: 3 });
+    await client.next((m) => m.op === 'auth' && m.id === 3);
+    client.send({ sub: 'orders', id: 4 });
+    await client.next((m) => m.id === 4);
+    const next = await t.call('/spot/order/place', { symbol: 'ethusdt', side: 'buy', type: 'LMT', price: '2000', amount: '0.1' }, { token: other });
+    expect((await client.next((m) => m.ch === 'orders')).tick.orderId).toBe(next.data.orderId);
     client.socket.close();
   });
 
@@ -157,6 +128,38 @@ describe.each(DIALECTS)('WebSocket /bb/ws on %s', (dialect) => {
     await client.next((m) => m.id === 'a');
     client.send({ unsub: 'market.ethusdt.depth.step0', id: 'b' });
     expect(await client.next((m) => m.id === 'b')).toMatchObject({ status: 'ok', unsubbed: 'market.ethusdt.depth.step0' });
+    client.socket.close();
+  });
+
+  it('answers any JSON that is not a frame it knows with bad-request, and keeps serving', async () => {
+    const client = await connect(url);
+    const frames = ['null', '1', '"x"', '[]', '{}', 'true', '{"sub":null}', '{"sub":{"id":1}}', '{"op":"auth","token":7}', '{"unsub":[]}'];
+    for (const [i, frame] of frames.entries()) {
+      client.socket.send(frame);
+      expect(await client.next((m) => m.status !== undefined), `answer to ${frame} (${i})`).toMatchObject({ status: 'error', 'err-code': 'bad-request' });
+    }
+    client.send({ sub: `market.ethusdt.${'x'.repeat(200)}`, id: 'long' });
+    expect(await client.next((m) => m.status !== undefined)).toMatchObject({ status: 'error', 'err-code': 'bad-request', id: 'long' });
+    client.send({ sub: 'market.ethusdt.depth.step0', id: 'ok' });
+    expect(await client.next((m) => m.id === 'ok')).toMatchObject({ status: 'ok' });
+    expect((await fetch(url.replace('ws', 'http').replace(/\/ws$/, '/health'))).status).toBe(200);
+    client.socket.close();
+  });
+
+  it('answers auth with an error when the session store fails, and keeps serving', async () => {
+    const demo = await login(t, DEMO.email, DEMO.password);
+    const client = await connect(url);
+    const failing = vi.spyOn(t.deps.sessions, 'get').mockImplementation(() => {
+      throw new Error('session store down');
+    });
+    try {
+      client.send({ op: 'auth', token: demo, id: 1 });
+      expect(await client.next((m) => m.id === 1)).toMatchObject({ op: 'auth', status: 'error' });
+    } finally {
+      failing.mockRestore();
+    }
+    client.send({ op: 'auth', token: demo, id: 2 });
+    expect(await client.next((m) => m.id === 2)).toMatchObject({ op: 'auth', status: 'ok' });
     client.socket.close();
   });
 });
