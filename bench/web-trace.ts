@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.js';
+import { NO_LIMITS } from './no-limits.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
@@ -18,14 +19,14 @@ import { seedDemo, seedParams } from '../apps/server/src/modules/demo/seed.js';
 import { seedContent } from '../apps/server/src/modules/content/seed-content.js';
 import { createMarketMaker } from '../apps/server/src/modules/market-maker/market-maker.js';
 
-const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM = '/usr/bin/chromium';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LONG_TASK_MS = 50;
 
 type TTraceEvent = { name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
 
 /** The built web app: WEB_DIST when it holds one and BENCH_SKIP_BUILD=1, else a fresh build. */
-function webDist(dir: string): string {
+export function webDist(dir: string): string {
   const given = process.env.WEB_DIST;
   if (given && process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(given, 'pc.html'))) return given;
   const out = path.join(dir, 'web');
@@ -68,8 +69,7 @@ export async function runWebTraceBench(rate = 10, seconds = 10): Promise<void> {
   const dist = webDist(dir);
   const database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'db.sqlite') });
   await migrateToLatest(database.db);
-  const { app, deps } = await buildApp({ config: { ...loadConfig({ DATA_DIR: dir }), webDist: dist }, database });
-  deps.limiter.hit = () => true;
+  const { app, deps } = await buildApp({ config: { ...loadConfig({ DATA_DIR: dir }), webDist: dist }, database, ...NO_LIMITS });
   await seedParams(deps);
   await seedContent(deps);
   await seedDemo(deps);

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.js';
+import { NO_LIMITS } from './no-limits.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
@@ -17,8 +18,7 @@ export async function runWsBench(clients = 1000, rate = 20, seconds = 10): Promi
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-ws-bench-'));
   const database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'db.sqlite') });
   await migrateToLatest(database.db);
-  const { app, deps } = await buildApp({ config: { ...loadConfig({ DATA_DIR: dir }), webDist: path.join(dir, 'none') }, database });
-  (deps.limiter as any).hit = () => true;
+  const { app, deps } = await buildApp({ config: { ...loadConfig({ DATA_DIR: dir }), webDist: path.join(dir, 'none') }, database, ...NO_LIMITS });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const topic = 'market.btcusdt.trade.detail';
   const child = fork(path.join(import.meta.dirname, 'ws-clients.ts'), [`${address.replace('http', 'ws')}/bb/ws`, String(clients), topic], {

@@ -27,7 +27,7 @@ describe.each(DIALECTS)('operator command line on %s', (dialect) => {
   it('lets an operator open registration without a referrer through the root invitation code', async () => {
     await runOpsCommand({ db: t.deps.db, clock: t.clock }, ['param:set', 'root_invitation_code', 'OPEN2026'], 'ops');
     await t.deps.db.updateTable('params').set({ value: '0' }).where('name', '=', 'enable_email_verification').execute();
-    const result = await t.call('/user/register', { email: 'root@example.com', password: 'Secret123', password1: 'Secret123', invitationCode: 'open2026' });
+    const result = await t.call('/user/register', { email: 'root@example.com', password: 'Kestrel4721', password1: 'Kestrel4721', invitationCode: 'open2026' });
     expect(result.code).toBe(1);
   });
 });

@@ -5,6 +5,10 @@ export type TConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Redis for the shared limits (REDIS_URL); without it they live in the database. */
+  redisUrl: string | null;
+  /** Prefix of the limit keys in Redis (REDIS_PREFIX), so deployments can share one Redis. */
+  redisKeyPrefix: string;
   isDemo: boolean;
   smtpUrl: string | null;
   mailFrom: string;
@@ -34,6 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL?.startsWith('postgres') ? env.DATABASE_URL : null,
+    redisUrl: /^rediss?:\/\//.test(env.REDIS_URL ?? '') ? env.REDIS_URL! : null,
+    redisKeyPrefix: env.REDIS_PREFIX || 'exchange:limits:',
     isDemo: env.DEMO !== '0',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Exchange <no-reply@localhost>',

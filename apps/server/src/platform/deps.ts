@@ -23,6 +23,7 @@ export type TDeps = {
   clock: TClock;
   config: TConfig;
   notifier: TNotifier;
+  /** Limits shared by every process: each call is one atomic step in the database or Redis. */
   limiter: TRateLimiter;
   logger: FastifyBaseLogger;
   prices: TPriceSource;

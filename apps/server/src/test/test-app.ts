@@ -133,6 +133,9 @@ export async function latestCode(t: TTestApp, to: string): Promise<string> {
   return outbox.data[0].code;
 }
 
+/** The password test users get: passes the rules and is on no common-password list. */
+export const TEST_PASSWORD = 'Kestrel4721';
+
 export const DEMO = { email: 'demo@example.com', password: 'Demo1234', fundPassword: '123456', invitationCode: 'DEMO01' };
 
 /** Logs in and returns the token, failing the test if login fails. */
@@ -148,16 +151,18 @@ export async function registerByEmail(
   email: string,
   options: { password?: string; invitationCode?: string } = {},
 ): Promise<{ userId: number; token: string }> {
-  const password = options.password ?? 'Secret123';
+  const password = options.password ?? TEST_PASSWORD;
   await t.call('/user/sendEmailCode', { email });
   const code = await latestCode(t, email);
   const verified = await t.call('/user/emailVerification', { email, code });
   if (verified.code !== 1) throw new Error(`verification failed: ${verified.msg}`);
+  // The verification hands out a one-time token that only its holder can register with.
   const registered = await t.call('/user/register', {
     email,
     password,
     password1: password,
     invitationCode: options.invitationCode ?? DEMO.invitationCode,
+    verifyToken: verified.data.verifyToken,
   });
   if (registered.code !== 1) throw new Error(`registration failed: ${registered.msg}`);
   // The next code to the same target must wait 60 s; tests move on without waiting.

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ZForgetPassword, ZRegister } from './schemas.js';
-import { isEmail, isFundPassword, isLoginPassword, passesLoginCheck, phoneAccount } from './rules.js';
+import { ZForgetPassword, ZRegister, ZUpdatePassword } from './schemas.js';
+import {
+  isCommonPassword,
+  isEmail,
+  isFundPassword,
+  isLoginPassword,
+  isPasswordTooCommon,
+  isTrivialPassword,
+  passesLoginCheck,
+  phoneAccount,
+} from './rules.js';
+import { COMMON_PASSWORDS } from './common-passwords.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0].message;
@@ -42,5 +52,40 @@ describe('SPEC §5 rules', () => {
   it('forgot password wants the code before the new password', () => {
     const result = ZForgetPassword.safeParse({ email: 'a@b.co', code: '', password: 'x', password1: 'y' });
     expect(firstMessage(result)).toBe('enterCode');
+  });
+
+  it('refuses repeated characters and the account\'s own address as a password', () => {
+    expect(isTrivialPassword('aaaaaaaa')).toBe(true);
+    expect(isTrivialPassword('AaAaAaAa')).toBe(true);
+    expect(isTrivialPassword('Sunflower', { email: 'sunflower@example.com' })).toBe(true);
+    expect(isTrivialPassword('Sunflower@Example.com', { email: 'sunflower@example.com' })).toBe(true);
+    expect(isTrivialPassword('Sunflower', { email: 'other@example.com' })).toBe(false);
+    expect(isTrivialPassword('Kestrel4721', { email: 'k@example.com', areaCode: '44', phone: '7700900123' })).toBe(false);
+  });
+
+  it('refuses the common passwords of the shipped list, whatever their case', async () => {
+    for (const password of ['password', 'Password1', 'QWERTY123', 'iloveyou', 'secret123']) expect(await isCommonPassword(password), password).toBe(true);
+    expect(await isCommonPassword('Kestrel4721')).toBe(false);
+    expect(await isPasswordTooCommon('bbbbbbbbbb')).toBe(true);
+    expect(await isPasswordTooCommon('Kestrel4721', { email: 'k@example.com' })).toBe(false);
+  });
+
+  it('ships a list that fits the login-password rule, lower-cased and without repeats', () => {
+    const list = COMMON_PASSWORDS.split('\n').filter(Boolean);
+    expect(list.length).toBeGreaterThan(10_000);
+    expect(list[0]).toBe('password');
+    expect(list.every((p) => isLoginPassword(p) && p === p.toLowerCase())).toBe(true);
+    expect(new Set(list).size).toBe(list.length);
+  });
+
+  it('the schemas give passwordTooCommon after the form checks, and register takes a verifyToken', () => {
+    const base = { email: 'sunflower@example.com', password: 'Kestrel4721', password1: 'Kestrel4721', invitationCode: 'DEMO01' };
+    expect(ZRegister.parse({ ...base, verifyToken: ' abc ' }).verifyToken).toBe('abc');
+    expect(firstMessage(ZRegister.safeParse({ ...base, password: 'aaaaaaaa', password1: 'aaaaaaaa' }))).toBe('passwordTooCommon');
+    expect(firstMessage(ZRegister.safeParse({ ...base, password: 'Sunflower', password1: 'Sunflower' }))).toBe('passwordTooCommon');
+    expect(firstMessage(ZRegister.safeParse({ ...base, password: 'aaaaaaaa', password1: 'aaaaaaab' }))).toBe('passwordsInconsistent');
+    const reset = { email: 'sunflower@example.com', code: '123456', password: 'Sunflower', password1: 'Sunflower' };
+    expect(firstMessage(ZForgetPassword.safeParse(reset))).toBe('passwordTooCommon');
+    expect(firstMessage(ZUpdatePassword.safeParse({ oldPwd: 'Kestrel4721', password: 'zzzzzzzz', password1: 'zzzzzzzz' }))).toBe('passwordTooCommon');
   });
 });

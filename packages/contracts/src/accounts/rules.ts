@@ -57,3 +57,40 @@ export function isPhone(value: string): boolean {
 export function phoneAccount(areaCode: string, phone: string): string {
   return `${areaCode.replace(/\D/g, '')}${normalizePhone(phone)}`;
 }
+
+/** Whose password it is: a password equal to the account's own address is refused. */
+export type TPasswordOwner = { email?: string; areaCode?: string; phone?: string };
+
+/**
+ * The weak-password checks that need no list: one character repeated (`aaaaaaaa`), or the
+ * account's own e-mail, its local part, or its phone number, ignoring case. Synchronous, so the
+ * shared schemas run it in the web forms and on the server alike.
+ */
+export function isTrivialPassword(password: string, owner: TPasswordOwner = {}): boolean {
+  const value = password.toLowerCase();
+  if (/^(.)\1*$/su.test(value)) return true;
+  const email = (owner.email ?? '').trim().toLowerCase();
+  const phone = normalizePhone(owner.phone ?? '');
+  const own = [email, email.split('@')[0] ?? '', phone, phone && phoneAccount(owner.areaCode ?? '', phone)];
+  return own.some((v) => v.length > 0 && v === value);
+}
+
+let commonPasswords: Promise<Set<string>> | null = null;
+
+/**
+ * True when the password, lower-cased, is on the shipped list of common passwords
+ * (common-passwords.ts, ~14k entries). The list is imported lazily and kept: the web bundles it as
+ * its own chunk, fetched only when a password is checked, not before the first page.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import('./common-passwords.js').then(({ COMMON_PASSWORDS }) => new Set(COMMON_PASSWORDS.split('\n')));
+  return (await commonPasswords).has(password.toLowerCase());
+}
+
+/**
+ * The whole "too common" rule (message `passwordTooCommon`): trivial, or on the common list. The
+ * server applies it at register, reset and change; the web forms before they send.
+ */
+export async function isPasswordTooCommon(password: string, owner: TPasswordOwner = {}): Promise<boolean> {
+  return isTrivialPassword(password, owner) || (await isCommonPassword(password));
+}

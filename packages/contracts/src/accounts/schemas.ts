@@ -9,6 +9,7 @@ import {
   isFundPassword,
   isLoginPassword,
   isPhone,
+  isTrivialPassword,
   passesLoginCheck,
 } from './rules.js';
 import { LIMITS } from '../limits.js';
@@ -33,6 +34,10 @@ const checkCode = (code: string): TMessageKey | null => {
   if (!isCodePresent(code)) return 'enterCode';
   return isCodeFormat(code) ? null : 'codeError';
 };
+
+/** The list-free part of the weak-password rule; the common list is checked after the schema. */
+const checkNotTrivial = (password: string, owner?: { email: string; areaCode: string; phone: string }): TMessageKey | null =>
+  isTrivialPassword(password, owner) ? 'passwordTooCommon' : null;
 
 const targetShape = { email: text(254), areaCode: text(8), phone: text(32) };
 
@@ -60,6 +65,8 @@ export const ZRegister = z
     password1: text(LIMITS.passwordMaxLength + 8),
     invitationCode: text(32),
     code: text(16),
+    /** The one-time token /user/emailVerification or /user/phoneVerification returned (or send `code`). */
+    verifyToken: text(128),
   })
   .superRefine((v, ctx) =>
     firstFailing(ctx, [
@@ -67,6 +74,7 @@ export const ZRegister = z
       () => (isLoginPassword(v.password) && isLoginPassword(v.password1) ? null : 'passwordError'),
       () => (v.password === v.password1 ? null : 'passwordsInconsistent'),
       () => (v.invitationCode.length >= LIMITS.invitationCodeMinLength ? null : 'enterInvitationCode'),
+      () => checkNotTrivial(v.password, v),
       () => (v.code ? checkCode(v.code) : null),
     ]),
   );
@@ -101,6 +109,7 @@ export const ZUpdatePassword = z
       () => (isLoginPassword(v.password) ? null : 'passwordError'),
       () => (isLoginPassword(v.password1) ? null : 'enterNewPasswordAgain'),
       () => (v.password === v.password1 ? null : 'passwordsInconsistent'),
+      () => checkNotTrivial(v.password),
     ]),
   );
 
@@ -118,6 +127,7 @@ export const ZForgetPassword = z
       () => (isLoginPassword(v.password) ? null : 'passwordError'),
       () => (isLoginPassword(v.password1) ? null : 'enterNewPasswordAgain'),
       () => (v.password === v.password1 ? null : 'passwordsInconsistent'),
+      () => checkNotTrivial(v.password, v),
     ]),
   );
 

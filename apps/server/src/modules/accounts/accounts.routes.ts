@@ -66,16 +66,14 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
     url: '/user/emailVerification',
     schema: ZEmailVerification,
     handler: async ({ input }) => {
-      await markVerified(deps, emailTarget(input.email), 'register', input.code);
-      return { msg: 'verificationSuccess' };
+      return { data: await markVerified(deps, emailTarget(input.email), 'register', input.code), msg: 'verificationSuccess' };
     },
   });
   defineRoute(app, deps, {
     url: '/user/phoneVerification',
     schema: ZPhoneVerification,
     handler: async ({ input }) => {
-      await markVerified(deps, phoneTarget(input.areaCode, input.phone), 'register', input.code);
-      return { msg: 'verificationSuccess' };
+      return { data: await markVerified(deps, phoneTarget(input.areaCode, input.phone), 'register', input.code), msg: 'verificationSuccess' };
     },
   });
 

@@ -29,7 +29,7 @@ export async function sendBindCode(
 export async function bindAccount(deps: TDeps, userId: bigint, input: TBindAccount): Promise<void> {
   const target = accountTarget(input.account, input.areaCode);
   await checkBindable(deps, userId, target);
-  await consumeCode(deps, target, 'bind', input.code);
+  await consumeCode(deps, target, 'bind', { code: input.code });
   const isEmail = target.channel === 'email';
   try {
     await accountsRepository.updateUser(deps.db, userId, {

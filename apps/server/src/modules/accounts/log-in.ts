@@ -3,14 +3,16 @@ import { AppError, tooMany } from '../../platform/errors.js';
 import { RATE_LIMITS } from '../../platform/rate-limiter.js';
 import type { TDeps } from '../../platform/deps.js';
 import { accountsRepository } from './accounts.repository.js';
+import { oneAtATime } from '../../platform/one-at-a-time.js';
 import { verifyPassword } from './passwords.js';
 import { createSession } from './sessions.js';
 import { accountTarget } from './targets.js';
 
 /**
- * Logs in by e-mail or phone account. Attempts are limited per address, and failures per account
- * (so guessing one password is slow from anywhere); an unknown account costs the same hashing time
- * as a known one and gets the same message. Success opens a new session with a new token.
+ * Logs in by e-mail or phone account. Attempts are limited per address, and tries per account
+ * (so guessing one password is slow from anywhere), a success clearing them; an unknown account
+ * costs the same hashing time as a known one and gets the same message. Success opens a new
+ * session with a new token.
  */
 export async function logIn(
   deps: TDeps,
@@ -19,16 +21,16 @@ export async function logIn(
 ): Promise<TLoginResult> {
   const target = accountTarget(input.account, input.areaCode);
   const failureKey = `login:fail:${target.target}`;
-  if (!deps.limiter.hit(`login:ip:${meta.ip}`, RATE_LIMITS.loginPerIp)) throw tooMany();
-  if (deps.limiter.isBlocked(failureKey, RATE_LIMITS.loginFailuresPerAccount)) throw tooMany();
-
-  const user = await accountsRepository.findByTarget(deps.db, target);
-  const isValid = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user || !isValid) {
-    deps.limiter.hit(failureKey, RATE_LIMITS.loginFailuresPerAccount);
-    throw new AppError('loginFailed');
-  }
-  deps.limiter.reset(failureKey);
+  if (!(await deps.limiter.hit(`login:ip:${meta.ip}`, RATE_LIMITS.loginPerIp))) throw tooMany();
+  const user = await oneAtATime(failureKey, async () => {
+    // The try is reserved before the hash check, so racing guesses cannot all be checked.
+    if (!(await deps.limiter.hit(failureKey, RATE_LIMITS.loginFailuresPerAccount))) throw tooMany();
+    const found = await accountsRepository.findByTarget(deps.db, target);
+    const isValid = await verifyPassword(found?.password_hash ?? null, input.password);
+    if (!found || !isValid) throw new AppError('loginFailed');
+    await deps.limiter.reset(failureKey);
+    return found;
+  });
   const token = await createSession(deps, user.id, meta);
   return { userId: Number(user.id), token };
 }

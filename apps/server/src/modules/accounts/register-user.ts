@@ -5,7 +5,7 @@ import type { TDeps } from '../../platform/deps.js';
 import type { TDatabase } from '../../platform/db/schema.js';
 import { paramsRepository } from '../params/params.repository.js';
 import { accountsRepository } from './accounts.repository.js';
-import { hashPassword } from './passwords.js';
+import { assertPasswordNotCommon, hashPassword } from './passwords.js';
 import { newInvitationCode, newUid } from './tokens.js';
 import { targetOf } from './targets.js';
 import { consumeCode } from './verification-codes.js';
@@ -23,13 +23,16 @@ async function uniqueValue(tx: Transaction<TDatabase>, column: 'uid' | 'invitati
 }
 
 /**
- * SPEC §5 registration after the form checks: the method must be enabled, the account new, the
- * invitation code a real user's (the referrer) or the operator's root code, and, with verification
- * on, the code verified moments before (or given now). Stores the user and its 3-level referral
- * chain in one transaction.
+ * SPEC §5 registration after the form checks: the password not a common one, the method enabled,
+ * the account new, the invitation code a real user's (the referrer) or the operator's root code,
+ * and, with verification on, the token the verification call gave whoever entered the code (or the
+ * code, given now): a verified address alone is not enough, or anyone could register someone
+ * else's e-mail between its verification and its registration. Stores the user and its 3-level
+ * referral chain in one transaction.
  */
 export async function registerUser(deps: TDeps, input: TRegister): Promise<{ userId: bigint; uid: string }> {
   const target = targetOf(input);
+  await assertPasswordNotCommon(input.password, input);
   const isEmail = target.channel === 'email';
   if (!(await isEnabled(deps, isEmail ? PARAM_NAMES.enableEmailRegister : PARAM_NAMES.enablePhoneRegister))) {
     throw new AppError('registerMethodDisabled');
@@ -42,7 +45,7 @@ export async function registerUser(deps: TDeps, input: TRegister): Promise<{ use
   if (!referrer && !(rootCode && rootCode === code)) throw new AppError('invitationCodeNotFound');
 
   const verification = isEmail ? PARAM_NAMES.enableEmailVerification : PARAM_NAMES.enablePhoneVerification;
-  if (await isEnabled(deps, verification)) await consumeCode(deps, target, 'register', input.code);
+  if (await isEnabled(deps, verification)) await consumeCode(deps, target, 'register', input);
 
   const passwordHash = await hashPassword(input.password);
   const now = BigInt(deps.clock.now());

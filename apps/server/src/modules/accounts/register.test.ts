@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, DIALECTS, latestCode, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
+import { DEMO, DIALECTS, latestCode, login, startTestApp, type TTestApp } from '../../test/test-app.js';
+import { signUp } from './accounts-test-support.js';
 
 describe.each(DIALECTS)('registration on %s', (dialect) => {
   let t: TTestApp;
@@ -15,15 +16,17 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
     expect(sent).toMatchObject({ code: 1, msg: 'The verification code has been sent' });
     const code = await latestCode(t, 'alice@example.com');
     expect(code).toMatch(/^\d{6}$/);
-    expect(await t.call('/user/emailVerification', { email: 'alice@example.com', code })).toMatchObject({ code: 1 });
+    const verified = await t.call('/user/emailVerification', { email: 'alice@example.com', code });
+    expect(verified).toMatchObject({ code: 1 });
     const registered = await t.call('/user/register', {
+      verifyToken: verified.data.verifyToken,
       email: 'alice@example.com',
-      password: 'Secret123',
-      password1: 'Secret123',
+      password: 'Kestrel4721',
+      password1: 'Kestrel4721',
       invitationCode: 'demo01',
     });
     expect(registered).toMatchObject({ code: 1, msg: 'Registration successful' });
-    const token = await login(t, 'ALICE@example.com', 'Secret123');
+    const token = await login(t, 'ALICE@example.com', 'Kestrel4721');
     const info = await t.call('/user/info', {}, { token });
     expect(info.data).toMatchObject({ email: 'alice@example.com', auth: 0, assetsPwd: 0, superCode: 'DEMO01', score: 100 });
     expect(info.data.uid).toMatch(/^\d{8}$/);
@@ -33,24 +36,26 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
   it('registers by phone with an SMS code and logs in with area code plus number', async () => {
     expect(await t.call('/user/sendPhoneCode', { areaCode: '44', phone: '7700 900123' })).toMatchObject({ code: 1 });
     const code = await latestCode(t, '447700900123');
-    expect(await t.call('/user/phoneVerification', { areaCode: '44', phone: '7700900123', code })).toMatchObject({ code: 1 });
+    const verified = await t.call('/user/phoneVerification', { areaCode: '44', phone: '7700900123', code });
+    expect(verified).toMatchObject({ code: 1 });
     const registered = await t.call('/user/register', {
+      verifyToken: verified.data.verifyToken,
       areaCode: '44',
       phone: '7700900123',
-      password: 'Secret123',
-      password1: 'Secret123',
+      password: 'Kestrel4721',
+      password1: 'Kestrel4721',
       invitationCode: DEMO.invitationCode,
     });
     expect(registered.code).toBe(1);
-    const token = await login(t, '447700900123', 'Secret123');
+    const token = await login(t, '447700900123', 'Kestrel4721');
     const info = await t.call('/user/info', {}, { token });
     expect(info.data).toMatchObject({ phone: '7700900123', areaCode: '44', email: '' });
-    const separate = await t.call('/user/login', { areaCode: '44', account: '7700900123', password: 'Secret123' });
+    const separate = await t.call('/user/login', { areaCode: '44', account: '7700900123', password: 'Kestrel4721' });
     expect(separate.code).toBe(1);
   });
 
   it('applies the SPEC §5 checks in order, each with its message, in English and Chinese', async () => {
-    const base = { email: 'bob@example.com', password: 'Secret123', password1: 'Secret123', invitationCode: 'DEMO01' };
+    const base = { email: 'bob@example.com', password: 'Kestrel4721', password1: 'Kestrel4721', invitationCode: 'DEMO01' };
     const cases: [Record<string, string>, string, string][] = [
       [{ ...base, email: '', password: 'x' }, 'Email error', '邮箱错误'],
       [{ ...base, email: 'not-an-email' }, 'Email error', '邮箱错误'],
@@ -64,13 +69,13 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
       expect(await t.call('/user/register', body)).toMatchObject({ code: 0, msg: english });
       expect((await t.call('/user/register', body, { lang: 'zh-CN' })).msg).toBe(chinese);
     }
-    const tooLongFirstDigit = await t.call('/user/register', { ...base, password: '1Secret123', password1: '1Secret123' });
+    const tooLongFirstDigit = await t.call('/user/register', { ...base, password: '1Kestrel4721', password1: '1Kestrel4721' });
     expect(tooLongFirstDigit.msg).toBe('Password error');
   });
 
   it('refuses an account that exists and codes for it', async () => {
     expect(await t.call('/user/sendEmailCode', { email: DEMO.email })).toMatchObject({ code: 0, err: 'accountExists' });
-    const again = await t.call('/user/register', { email: DEMO.email, password: 'Secret123', password1: 'Secret123', invitationCode: 'DEMO01' });
+    const again = await t.call('/user/register', { email: DEMO.email, password: 'Kestrel4721', password1: 'Kestrel4721', invitationCode: 'DEMO01' });
     expect(again).toMatchObject({ code: 0, msg: 'This account is already registered' });
   });
 
@@ -98,8 +103,8 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
     const late = await t.call('/user/emailVerification', { email: 'try@example.com', code: await latestCode(t, 'try@example.com') });
     expect(late).toMatchObject({ code: 0, msg: 'The verification code has expired, please request a new one' });
 
-    await registerByEmail(t, 'once@example.com');
-    const reuse = await t.call('/user/register', { email: 'once@example.com', password: 'Secret123', password1: 'Secret123', invitationCode: 'DEMO01' });
+    await signUp(t, 'once@example.com');
+    const reuse = await t.call('/user/register', { email: 'once@example.com', password: 'Kestrel4721', password1: 'Kestrel4721', invitationCode: 'DEMO01' });
     expect(reuse.code).toBe(0);
   });
 
@@ -110,22 +115,22 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
 
   it('offers only the methods the enable_* parameters allow', async () => {
     await t.deps.db.updateTable('params').set({ value: '0' }).where('name', '=', 'enable_phone_register').execute();
-    const body = { areaCode: '1', phone: '5551234567', password: 'Secret123', password1: 'Secret123', invitationCode: 'DEMO01' };
+    const body = { areaCode: '1', phone: '5551234567', password: 'Kestrel4721', password1: 'Kestrel4721', invitationCode: 'DEMO01' };
     expect(await t.call('/user/register', body, { lang: 'de-DE' })).toMatchObject({ code: 0, err: 'registerMethodDisabled' });
     await t.deps.db.updateTable('params').set({ value: '0' }).where('name', '=', 'enable_email_verification').execute();
-    const noCode = await t.call('/user/register', { email: 'fast@example.com', password: 'Secret123', password1: 'Secret123', invitationCode: 'DEMO01' });
+    const noCode = await t.call('/user/register', { email: 'fast@example.com', password: 'Kestrel4721', password1: 'Kestrel4721', invitationCode: 'DEMO01' });
     expect(noCode.code).toBe(1);
   });
 
   it('stores the 3-level referral chain and gives everyone a unique uid and invitation code', async () => {
     const codeOf = async (token: string) => (await t.call('/user/info', {}, { token })).data;
-    const a = await registerByEmail(t, 'a@example.com');
+    const a = await signUp(t, 'a@example.com');
     const aInfo = await codeOf(a.token);
-    const b = await registerByEmail(t, 'b@example.com', { invitationCode: aInfo.invitationCode });
+    const b = await signUp(t, 'b@example.com', { invitationCode: aInfo.invitationCode });
     const bInfo = await codeOf(b.token);
-    const c = await registerByEmail(t, 'c@example.com', { invitationCode: bInfo.invitationCode });
+    const c = await signUp(t, 'c@example.com', { invitationCode: bInfo.invitationCode });
     const cInfo = await codeOf(c.token);
-    const d = await registerByEmail(t, 'd@example.com', { invitationCode: cInfo.invitationCode });
+    const d = await signUp(t, 'd@example.com', { invitationCode: cInfo.invitationCode });
     const chain = await t.deps.db
       .selectFrom('referrals')
       .select(['ancestor_id', 'level'])

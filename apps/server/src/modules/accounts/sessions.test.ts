@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, DIALECTS, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
+import { DEMO, DIALECTS, login, startTestApp, type TTestApp } from '../../test/test-app.js';
+import { signUp } from './accounts-test-support.js';
 
 const HOUR = 3_600_000;
 
@@ -97,14 +98,14 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
   });
 
   it('revokes the other sessions when the password changes, keeping the current one', async () => {
-    const { token } = await registerByEmail(t, 'pw@example.com');
-    const other = await login(t, 'pw@example.com', 'Secret123');
+    const { token } = await signUp(t, 'pw@example.com');
+    const other = await login(t, 'pw@example.com', 'Kestrel4721');
     expect((await t.call('/user/info', {}, { token: other })).code).toBe(1);
-    const changed = await t.call('/user/updatePwd', { oldPwd: 'Secret123', password: 'Better456', password1: 'Better456' }, { token });
+    const changed = await t.call('/user/updatePwd', { oldPwd: 'Kestrel4721', password: 'Better456', password1: 'Better456' }, { token });
     expect(changed).toMatchObject({ code: 1 });
     expect((await t.call('/user/info', {}, { token })).code).toBe(1);
     expect((await t.call('/user/info', {}, { token: other })).code).toBe(-2);
-    expect((await t.call('/user/login', { account: 'pw@example.com', password: 'Secret123' })).code).toBe(0);
+    expect((await t.call('/user/login', { account: 'pw@example.com', password: 'Kestrel4721' })).code).toBe(0);
     expect((await t.call('/user/login', { account: 'pw@example.com', password: 'Better456' })).code).toBe(1);
   });
 

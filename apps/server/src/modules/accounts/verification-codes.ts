@@ -5,12 +5,11 @@ import { RATE_LIMITS } from '../../platform/rate-limiter.js';
 import type { TDeps } from '../../platform/deps.js';
 import { digestsEqual, newVerificationCode, sha256 } from './tokens.js';
 import type { TTarget } from './targets.js';
+import { issueVerifyToken, spendVerifyToken } from './verification-tokens.js';
 
 export type TCodePurpose = 'register' | 'forget' | 'bind';
 
 const CODE_TTL_MS = 10 * 60_000;
-/** How long a code verified by /user/emailVerification stays good for the registration that follows. */
-const VERIFIED_TTL_MS = 30 * 60_000;
 /** Wrong tries that void a code. */
 const MAX_ATTEMPTS = 5;
 
@@ -28,7 +27,7 @@ export async function issueCode(
   if (!notifier.canSend(request.channel)) {
     throw new AppError(request.channel === 'email' ? 'cannotSendEmail' : 'cannotSendSms');
   }
-  if (!limiter.hit(`code:ip:${request.ip}`, RATE_LIMITS.codesPerIp)) throw tooMany();
+  if (!(await limiter.hit(`code:ip:${request.ip}`, RATE_LIMITS.codesPerIp))) throw tooMany();
   const now = clock.now();
   const latest = await db
     .selectFrom('verification_codes')
@@ -42,7 +41,7 @@ export async function issueCode(
     const seconds = Math.ceil(waitMs / 1000);
     throw new AppError('codeWait', { vars: { seconds }, data: { seconds } });
   }
-  if (!limiter.hit(`code:target:${request.target}`, RATE_LIMITS.codesPerTarget)) throw tooMany();
+  if (!(await limiter.hit(`code:target:${request.target}`, RATE_LIMITS.codesPerTarget))) throw tooMany();
 
   const code = newVerificationCode();
   await db
@@ -96,51 +95,67 @@ async function liveCode(deps: TDeps, target: TTarget, purpose: TCodePurpose) {
 }
 
 /**
- * Checks a code in constant time. A wrong code counts a try, and the fifth wrong try voids it; an
- * expired or voided code says so, so that the user asks for a new one. Returns the code's row id.
+ * Checks a code in constant time. Every check, right or wrong, first reserves one of the code's
+ * 5 tries with ONE guarded UPDATE (increment where tries are left, returning the count): racing
+ * guesses, on any number of processes, can never get more than 5 comparisons. The fifth wrong try
+ * voids the code; an expired or used-up code says so, so that the user asks for a new one.
+ * Returns the code's row id. Throws codeError or codeExpired.
  */
 export async function checkCode(deps: TDeps, target: TTarget, purpose: TCodePurpose, code: string): Promise<bigint> {
-  const now = deps.clock.now();
+  const now = BigInt(deps.clock.now());
   const row = await liveCode(deps, target, purpose);
   if (!row) throw new AppError('codeError');
-  if (Number(row.expires_at) <= now || Number(row.attempts) >= MAX_ATTEMPTS) throw new AppError('codeExpired');
+  const reserved = await deps.db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1n) }))
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', BigInt(MAX_ATTEMPTS))
+    .where('expires_at', '>', now)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!reserved) throw new AppError('codeExpired');
   if (!digestsEqual(row.code_hash, sha256(code))) {
-    const attempts = row.attempts + 1n;
-    await deps.db
-      .updateTable('verification_codes')
-      .set({ attempts, ...(attempts >= BigInt(MAX_ATTEMPTS) ? { consumed_at: BigInt(now) } : {}) })
-      .where('id', '=', row.id)
-      .execute();
+    if (reserved.attempts >= BigInt(MAX_ATTEMPTS)) {
+      await deps.db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', row.id).where('consumed_at', 'is', null).execute();
+    }
     throw new AppError('codeError');
   }
   return row.id;
 }
 
-/** /user/emailVerification: marks the code verified, for the registration that follows. */
-export async function markVerified(deps: TDeps, target: TTarget, purpose: TCodePurpose, code: string): Promise<void> {
+/**
+ * /user/emailVerification and /user/phoneVerification: checks the code and hands whoever entered
+ * it a one-time token for the registration that follows. Only the token's holder can then register
+ * the account without the code: a verified address alone proves nothing about who asks.
+ */
+export async function markVerified(deps: TDeps, target: TTarget, purpose: TCodePurpose, code: string): Promise<{ verifyToken: string }> {
   const id = await checkCode(deps, target, purpose, code);
   await deps.db.updateTable('verification_codes').set({ verified_at: BigInt(deps.clock.now()) }).where('id', '=', id).execute();
+  return { verifyToken: await issueVerifyToken(deps, target, purpose, id) };
 }
 
+/** What proves control of a target: the code itself, or the token its verification handed out. */
+export type TCodeProof = { code: string; verifyToken?: string };
+
 /**
- * Uses up a code: either the one given now, or one verified moments before. Single use is enforced
- * by a guarded UPDATE, so two concurrent requests cannot both spend the same code.
+ * Uses up a proof: the token from a verification moments before (spent by one guarded UPDATE, so it
+ * works once), or else the code, checked now. Neither given: verifyFirst. Single use of a code is
+ * also a guarded UPDATE, so two concurrent requests cannot both spend the same one.
  */
-export async function consumeCode(deps: TDeps, target: TTarget, purpose: TCodePurpose, code: string): Promise<void> {
-  const now = deps.clock.now();
-  let id: bigint;
-  if (code) {
-    id = await checkCode(deps, target, purpose, code);
-  } else {
-    const row = await liveCode(deps, target, purpose);
-    if (!row || row.verified_at === null || now - Number(row.verified_at) > VERIFIED_TTL_MS) {
-      throw new AppError('verifyFirst');
-    }
-    id = row.id;
+export async function consumeCode(deps: TDeps, target: TTarget, purpose: TCodePurpose, proof: TCodeProof): Promise<void> {
+  const now = BigInt(deps.clock.now());
+  if (proof.verifyToken) {
+    const codeId = await spendVerifyToken(deps, target, purpose, proof.verifyToken);
+    if (codeId === null) throw new AppError('verifyFirst');
+    await deps.db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', codeId).where('consumed_at', 'is', null).execute();
+    return;
   }
+  if (!proof.code) throw new AppError('verifyFirst');
+  const id = await checkCode(deps, target, purpose, proof.code);
   const result = await deps.db
     .updateTable('verification_codes')
-    .set({ consumed_at: BigInt(now) })
+    .set({ consumed_at: now })
     .where('id', '=', id)
     .where('consumed_at', 'is', null)
     .executeTakeFirst();

@@ -131,11 +131,30 @@ export type THelpArticleTextsTable = {
   updated_by: string;
 };
 
+/** Fixed-window limit counters shared by every process (migration 0008, rate-limiter.ts). */
+export type TRateLimitsTable = {
+  key: string;
+  window_end: bigint;
+  count: bigint;
+};
+
+/** One-time proofs of a verified code, for the registration that follows (migration 0008). */
+export type TVerificationTokensTable = {
+  token_hash: string;
+  target: string;
+  purpose: 'register' | 'forget' | 'bind';
+  code_id: bigint;
+  expires_at: bigint;
+  used_at: bigint | null;
+};
+
 export type TDatabase = TLedgerTables & TSpotTables & {
   users: TUsersTable;
   referrals: TReferralsTable;
   sessions: TSessionsTable;
   verification_codes: TVerificationCodesTable;
+  verification_tokens: TVerificationTokensTable;
+  rate_limits: TRateLimitsTable;
   outbox: TOutboxTable;
   params: TParamsTable;
   files: TFilesTable;

@@ -19,9 +19,9 @@ export function sendForgetCode(t: TTargetFields) {
   return call<null>(t.mode === 'email' ? '/user/sendEmailCodeForget' : '/user/sendPhoneCodeForget', { params: targetParams(t) });
 }
 
-/** SPEC §5 step 5: the code checked with the server before registering. */
+/** SPEC §5 step 5: the code checked with the server, which answers with the token register needs. */
 export function verifyRegisterCode(t: TTargetFields, code: string) {
-  return call<null>(t.mode === 'email' ? '/user/emailVerification' : '/user/phoneVerification', {
+  return call<{ verifyToken: string } | null>(t.mode === 'email' ? '/user/emailVerification' : '/user/phoneVerification', {
     params: { ...targetParams(t), code: code.trim() },
   });
 }

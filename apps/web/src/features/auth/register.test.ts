@@ -1,5 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { registerCodeError, registerFormError, type TRegisterInput } from './register';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNotifier } from '../notify/notify';
+import { registerAndLogIn, registerCodeError, registerFormError, registerPasswordError, type TRegisterInput } from './register';
+import { resetPassword } from './forgot-password';
+
+const calls = vi.hoisted(() => [] as { path: string; params: Record<string, string> }[]);
+vi.mock('../api/http', () => ({
+  call: vi.fn(async (path: string, options: { params: Record<string, string> }) => {
+    calls.push({ path, params: options.params });
+    return { data: path.endsWith('Verification') ? { verifyToken: 'token-from-verification' } : null, msg: 'ok' };
+  }),
+}));
+vi.mock('../session/use-log-in', () => ({ logInWith: vi.fn(async () => true) }));
+
+const errors: string[] = [];
+setNotifier({ success: () => undefined, error: (m) => void errors.push(m), warning: (m) => void errors.push(m), loading: () => () => undefined });
 
 const valid: TRegisterInput = {
   mode: 'email',
@@ -34,5 +48,43 @@ describe('registration checks (SPEC §5, from the shared schema)', () => {
     expect(registerCodeError(valid)).toBe('enterCode');
     expect(registerCodeError({ ...valid, code: '12a45' })).toBe('codeError');
     expect(registerCodeError({ ...valid, code: '123456' })).toBeNull();
+  });
+});
+
+describe('registration with the server (mocked)', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    errors.length = 0;
+  });
+
+  it('carries the verification token from the verification call to register, without the spent code', async () => {
+    expect(await registerAndLogIn({ ...valid, code: '123456' }, true)).toBe(true);
+    expect(calls.map((c) => c.path)).toEqual(['/user/emailVerification', '/user/register']);
+    expect(calls[1].params).toMatchObject({ email: 'new@example.com', verifyToken: 'token-from-verification', code: '' });
+  });
+
+  it('sends no token when the method needs no code', async () => {
+    expect(await registerAndLogIn(valid, false)).toBe(true);
+    expect(calls.map((c) => c.path)).toEqual(['/user/register']);
+    expect(calls[0].params.verifyToken).toBe('');
+  });
+
+  it('refuses common, repeated and own-address passwords before anything is sent', async () => {
+    for (const password of ['password', 'Qwerty123', 'aaaaaaaa', 'New12345']) {
+      const input = { ...valid, email: 'new12345@example.com', password, password1: password, code: '123456' };
+      expect(await registerPasswordError(input), password).toBe('passwordTooCommon');
+      expect(await registerAndLogIn(input, true)).toBe(false);
+    }
+    expect(await registerPasswordError(valid)).toBeNull();
+    expect(calls).toEqual([]);
+    expect(errors).toHaveLength(4);
+  });
+
+  it('refuses a common new password in the forgotten-password form', async () => {
+    const reset = { mode: 'email' as const, email: 'new@example.com', areaCode: '', phone: '', code: '123456' };
+    expect(await resetPassword({ ...reset, password: 'iloveyou1', password1: 'iloveyou1' })).toBe(false);
+    expect(calls).toEqual([]);
+    expect(await resetPassword({ ...reset, password: 'Abcdefgh1', password1: 'Abcdefgh1' })).toBe(true);
+    expect(calls.map((c) => c.path)).toEqual(['/user/forgetPwd']);
   });
 });

@@ -5,6 +5,7 @@ import { notify } from '../notify/notify';
 import { showFailure, showInvalid } from '../notify/show-failure';
 import { logInWith } from '../session/use-log-in';
 import { registerRequest, targetParams, verifyRegisterCode, type TTargetFields } from './auth-api';
+import { commonPasswordError } from './common-password';
 import { firstError } from './first-error';
 
 export type TRegisterInput = TTargetFields & {
@@ -30,6 +31,11 @@ export function registerFormError(input: TRegisterInput): TMessageKey | null {
   return firstError(ZRegister, { ...payloadOf(input), code: '' });
 }
 
+/** The form's checks, then the common-password list: what must pass before a code is sent. */
+export async function registerPasswordError(input: TRegisterInput): Promise<TMessageKey | null> {
+  return registerFormError(input) ?? (await commonPasswordError(input.password));
+}
+
 /** The code's own checks (present, then 6 digits), as the verification call applies them. */
 export function registerCodeError(input: TRegisterInput): TMessageKey | null {
   const p = payloadOf(input);
@@ -37,21 +43,23 @@ export function registerCodeError(input: TRegisterInput): TMessageKey | null {
 }
 
 /**
- * SPEC §4/§5 registration: checks in order; when the method needs a code, the code is checked with
- * the server first; then the account is created and logged in at once with the same credentials.
- * Shows the progress and result toasts; returns true when the user is logged in.
+ * SPEC §4/§5 registration: checks in order (a common password too); when the method needs a code,
+ * the code is checked with the server first, which answers with a one-time token; the account is
+ * then created with that token (the server refuses a verified address without it, so that nobody
+ * else can register it) and logged in at once with the same credentials. Shows the progress and
+ * result toasts; returns true when the user is logged in.
  */
 export async function registerAndLogIn(input: TRegisterInput, needsCode: boolean): Promise<boolean> {
-  const invalid = registerFormError(input) ?? (needsCode ? registerCodeError(input) : null);
+  const invalid = (await registerPasswordError(input)) ?? (needsCode ? registerCodeError(input) : null);
   if (invalid) {
     showInvalid(invalid as TMessageKey);
     return false;
   }
   const close = notify.loading(i18n.t('progress.registering'));
   try {
-    if (needsCode) await verifyRegisterCode(input, input.code);
-    const payload = payloadOf(input);
-    const { msg } = await registerRequest(needsCode ? payload : { ...payload, code: '' });
+    const verifyToken = needsCode ? (await verifyRegisterCode(input, input.code)).data?.verifyToken ?? '' : '';
+    // The token stands for the code, which the verification has just spent a try of.
+    const { msg } = await registerRequest({ ...payloadOf(input), code: '', verifyToken });
     close();
     notify.success(msg);
   } catch (error) {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sendRegisterCode, type TTargetFields } from '../../../features/auth/auth-api';
 import { invitedCode } from '../../../features/auth/invite-code';
-import { registerAndLogIn, registerFormError } from '../../../features/auth/register';
+import { registerAndLogIn, registerPasswordError } from '../../../features/auth/register';
 import { useRegisterOptions } from '../../../features/auth/use-register-options';
 import { useSendCode } from '../../../features/auth/use-send-code';
 import { useSessionStore } from '../../../features/session/session-store';
@@ -51,7 +51,7 @@ export function RegisterForm() {
             <SendCodeButton
               left={sender.left}
               isSending={sender.isSending}
-              onSend={() => void sender.send(registerFormError({ ...input, code: '' }), () => sendRegisterCode(target))}
+              onSend={() => void registerPasswordError({ ...input, code: '' }).then((invalid) => sender.send(invalid, () => sendRegisterCode(target)))}
             />
           </Space.Compact>
         </FormRow>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sendRegisterCode, type TTargetFields } from '../../../features/auth/auth-api';
 import { invitedCode } from '../../../features/auth/invite-code';
-import { registerAndLogIn, registerFormError, type TRegisterInput } from '../../../features/auth/register';
+import { registerAndLogIn, registerPasswordError, type TRegisterInput } from '../../../features/auth/register';
 import { useRegisterOptions } from '../../../features/auth/use-register-options';
 import { useSendCode } from '../../../features/auth/use-send-code';
 import { Field } from '../../../ui/mobile/field';
@@ -41,7 +41,8 @@ export function RegisterPage() {
       return;
     }
     setBusy(true);
-    const sent = await sender.send(registerFormError(input), () => sendRegisterCode(target)).finally(() => setBusy(false));
+    const invalid = await registerPasswordError(input);
+    const sent = await sender.send(invalid, () => sendRegisterCode(target)).finally(() => setBusy(false));
     if (sent) {
       setDraft(input);
       navigate('/register/code');

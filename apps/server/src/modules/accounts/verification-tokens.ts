@@ -1,0 +1,48 @@
+import type { TDeps } from '../../platform/deps.js';
+import { newSessionToken, sha256 } from './tokens.js';
+import type { TTarget } from './targets.js';
+import type { TCodePurpose } from './verification-codes.js';
+
+/** How long a verification token stays good for the registration that follows. */
+export const VERIFY_TOKEN_TTL_MS = 30 * 60_000;
+
+/**
+ * A one-time token for whoever just verified a code: 256 random bits, of which only the SHA-256 is
+ * stored, tied to the target and purpose, good for 30 minutes. Returns the token itself.
+ */
+export async function issueVerifyToken(deps: TDeps, target: TTarget, purpose: TCodePurpose, codeId: bigint): Promise<string> {
+  const token = newSessionToken();
+  const now = deps.clock.now();
+  await deps.db.deleteFrom('verification_tokens').where('expires_at', '<=', BigInt(now)).execute();
+  await deps.db
+    .insertInto('verification_tokens')
+    .values({
+      token_hash: sha256(token),
+      target: target.target,
+      purpose,
+      code_id: codeId,
+      expires_at: BigInt(now + VERIFY_TOKEN_TTL_MS),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * Spends a token with one guarded UPDATE (unused, unexpired, same target and purpose), so that it
+ * works once even when two registrations race. Returns the verified code's id, or null.
+ */
+export async function spendVerifyToken(deps: TDeps, target: TTarget, purpose: TCodePurpose, token: string): Promise<bigint | null> {
+  const now = BigInt(deps.clock.now());
+  const row = await deps.db
+    .updateTable('verification_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', sha256(token))
+    .where('target', '=', target.target)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('code_id')
+    .executeTakeFirst();
+  return row?.code_id ?? null;
+}
