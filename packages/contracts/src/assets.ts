@@ -1,5 +1,6 @@
 /**
- * The asset catalogue (issue "Ledger, wallets and asset flows"): each asset's scale and chains, with
+ * The asset catalogue (issue "Ledger, wallets and asset flows"): each asset's scale (its own: most
+ * are 8, USDC is 6; the money module reads every amount at it) and chains, with
  * deposit minimum (worth at least 1 USDT, SPEC §9), withdrawal fee, minimum and maximum, and the
  * confirmations a deposit needs. Amounts are decimal strings in the asset's units.
  */
@@ -107,14 +108,26 @@ export const ASSETS: TAsset[] = [
     scale: 8,
     chains: [chain({ chain: 'ERC20', addressPattern: EVM, needsMemo: false, depositMin: '1', withdrawFee: '1', withdrawMin: '10', withdrawMax: '1000000' })],
   },
+  {
+    // 6 decimals, as on its chains: the catalogue's proof that every amount follows its asset's scale.
+    currency: 'USDC',
+    name: 'USD Coin',
+    scale: 6,
+    chains: [
+      chain({ chain: 'TRC20', addressPattern: TRON, needsMemo: false, depositMin: '1', withdrawFee: '0.8', withdrawMin: '10', withdrawMax: '100000' }),
+      chain({ chain: 'ERC20', addressPattern: EVM, needsMemo: false, depositMin: '1', withdrawFee: '4.5', withdrawMin: '20', withdrawMax: '100000' }),
+    ],
+  },
 ];
 
 export const CURRENCIES = ASSETS.map((a) => a.currency);
 
+/** The catalogue entry of a currency (any case), or undefined when it is not listed. */
 export function findAsset(currency: string): TAsset | undefined {
   return ASSETS.find((a) => a.currency === currency.toUpperCase());
 }
 
+/** A currency's chain by name (any case), or undefined when the pair is not listed. */
 export function findChain(currency: string, chainName: string): TChain | undefined {
   return findAsset(currency)?.chains.find((c) => c.chain === chainName.toUpperCase());
 }

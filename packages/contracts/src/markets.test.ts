@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findMarket, MARKETS } from './markets.js';
+import { findAsset } from './assets.js';
+import { marketMoney, parseUnits } from './money.js';
 
 describe('spot markets', () => {
   it('lists the 16 pairs of SPEC §9 with their price precisions', () => {
@@ -17,6 +19,16 @@ describe('spot markets', () => {
     for (const market of MARKETS) {
       const tickLots = Number(market.maxOrderValue) * 10 ** (market.pricePrecision + market.quantityPrecision);
       expect(tickLots, market.symbol).toBeLessThan(Number.MAX_SAFE_INTEGER);
+    }
+  });
+
+  it('fits every market to its assets scales: lots are whole base units, limits are quote amounts', () => {
+    for (const market of MARKETS) {
+      expect(market.quantityPrecision, market.symbol).toBeLessThanOrEqual(findAsset(market.base)!.scale);
+      const money = marketMoney(market);
+      expect(money.quoteScale, market.symbol).toBe(findAsset(market.quote)!.scale);
+      expect(money.minOrderValue, market.symbol).toBe(parseUnits(market.minOrderValue, money.quoteScale));
+      expect(money.maxOrderValue, market.symbol).toBeGreaterThan(money.minOrderValue);
     }
   });
 });

@@ -50,7 +50,7 @@ export const EVM_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 /** Credits a user through a real deposit, approved by an operator (the only way money comes in). */
 export async function fund(t: TTestApp, userId: number, currency: string, amount: string, chain?: string): Promise<void> {
-  const { findAsset, parseUnits } = await import('@exchange/contracts');
+  const { findAsset, unitsOf } = await import('@exchange/contracts');
   const { reviewDeposit } = await import('../modules/deposits/review-deposit.js');
   const asset = findAsset(currency)!;
   const row = await t.deps.db
@@ -60,7 +60,7 @@ export async function fund(t: TTestApp, userId: number, currency: string, amount
       currency,
       chain: chain ?? asset.chains[0].chain,
       address: 'test',
-      amount: parseUnits(amount, asset.scale)!,
+      amount: unitsOf(amount, currency),
       proof: '',
       tx_hash: '',
       status: 0n,
@@ -73,3 +73,17 @@ export async function fund(t: TTestApp, userId: number, currency: string, amount
     .executeTakeFirstOrThrow();
   await reviewDeposit(t.deps, { id: row.id, operator: 'test', approve: true, reason: '', txHash: '' });
 }
+
+/** POSTs a /bb call form-encoded and returns the HTTP status with the envelope (to prove "never 5xx"). */
+export async function callWithStatus(t: TTestApp, url: string, body: Record<string, string | number>, token: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/bb${url}`,
+    payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-access-token': token },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** Amounts of 20, 25 and 400 digits: none fits a 64-bit column at any scale. */
+export const HUGE_AMOUNTS = ['12345678901234567890', '1234567890123456789012345', '9'.repeat(400)];

@@ -3,7 +3,7 @@ import { defaultParams } from '../params/default-params.js';
 import { paramsRepository } from '../params/params.repository.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
 import { hashPassword } from '../accounts/passwords.js';
-import { findAsset, parseUnits, REVIEW_STATUS } from '@exchange/contracts';
+import { REVIEW_STATUS, unitsOf } from '@exchange/contracts';
 import { reviewDeposit } from '../deposits/review-deposit.js';
 
 /** The demo account of the README. */
@@ -73,7 +73,7 @@ async function fundDemoUser(deps: TDeps, userId: bigint): Promise<void> {
         currency,
         chain,
         address,
-        amount: parseUnits(amount, findAsset(currency)!.scale)!,
+        amount: unitsOf(amount, currency),
         proof: '',
         tx_hash: '',
         status: BigInt(REVIEW_STATUS.pending),

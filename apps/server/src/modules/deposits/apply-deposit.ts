@@ -1,7 +1,7 @@
-import { findChain, parseUnits, REVIEW_STATUS, type TDepositApply } from '@exchange/contracts';
+import { findChain, REVIEW_STATUS, unitsOf, type TDepositApply } from '@exchange/contracts';
 import { AppError } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
-import { runIdempotent } from '../../platform/idempotency.js';
+import { runIdempotent, type TIdempotencyKey } from '../../platform/idempotency.js';
 import { filesRepository } from '../files/files.repository.js';
 import { presentDeposit } from './present-deposit.js';
 
@@ -25,10 +25,11 @@ export function depositAddress(deps: TDeps, userId: bigint, currency: string, ch
  * A deposit declared by the user with its payment proof (an image the same user uploaded),
  * pending review. Below the chain's minimum it is refused outright (SPEC §9: not credited).
  */
-export async function applyDeposit(deps: TDeps, userId: bigint, input: TDepositApply, idempotencyKey: string | null) {
+export async function applyDeposit(deps: TDeps, userId: bigint, input: TDepositApply, idempotencyKey: TIdempotencyKey | null) {
   const chain = findChain(input.currency, input.chain)!;
-  const amount = parseUnits(input.amount, 8)!;
-  if (amount < parseUnits(chain.depositMin, 8)!) throw new AppError('amountBelowMinimum');
+  // The schema checked the amount at the asset's scale and within the money module's bounds.
+  const amount = unitsOf(input.amount, input.currency);
+  if (amount < unitsOf(chain.depositMin, input.currency)) throw new AppError('amountBelowMinimum');
   const proofId = input.proof.replace(/^.*\/bb\/file\//, '');
   const proof = await filesRepository.findById(deps.db, proofId);
   if (!proof || proof.owner_id !== userId) throw new AppError('uploadProof');

@@ -20,7 +20,7 @@ export function depositsRoutes(app: FastifyInstance, deps: TDeps): void {
     schema: ZDepositApply,
     auth: true,
     handler: async ({ user, input, request }) => ({
-      data: await applyDeposit(deps, user.userId, input, idempotencyKeyOf(request)),
+      data: await applyDeposit(deps, user.userId, input, idempotencyKeyOf(request, input)),
       msg: 'submittedForReview',
     }),
   });

@@ -1,15 +1,15 @@
 import type { Selectable } from 'kysely';
-import { findAsset, formatUnits, LIMITS } from '@exchange/contracts';
+import { formatAmount } from '@exchange/contracts';
 import type { TDepositsTable } from '../../platform/db/schema-ledger.js';
 
+/** A deposit as the user and the operator see it, its amount at the asset's own scale. */
 export function presentDeposit(row: Selectable<TDepositsTable>) {
-  const scale = findAsset(row.currency)?.scale ?? LIMITS.defaultDecimals;
   return {
     id: Number(row.id),
     currency: row.currency,
     chain: row.chain,
     address: row.address,
-    amount: formatUnits(row.amount, scale),
+    amount: formatAmount(row.amount, row.currency),
     proof: row.proof,
     txHash: row.tx_hash,
     status: Number(row.status),

@@ -1,4 +1,4 @@
-import { runIdempotent } from '../../platform/idempotency.js';
+import { runIdempotent, type TIdempotencyKey } from '../../platform/idempotency.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { claimPendingReview } from '../audit/claim-pending-review.js';
 import { available, system } from '../ledger/accounts.js';
@@ -10,7 +10,7 @@ import { presentDeposit } from './present-deposit.js';
  * The operator's decision on a pending deposit, taken once. Approval credits the user's coin wallet
  * from deposit clearing; rejection credits nothing and needs a reason. Both are recorded.
  */
-export async function reviewDeposit(deps: TReviewDeps, decision: TReviewDecision, idempotencyKey: string | null = null) {
+export async function reviewDeposit(deps: TReviewDeps, decision: TReviewDecision, idempotencyKey: TIdempotencyKey | null = null) {
   return runIdempotent(deps, `operator:${decision.operator}`, idempotencyKey, `deposit-review:${decision.id}`, async (tx) => {
     const now = deps.clock.now();
     const row = await claimPendingReview(tx, 'deposits', decision, now);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { findAsset, formatUnits, LIMITS } from '@exchange/contracts';
+import { findAsset, formatAmount } from '@exchange/contracts';
 import type { z } from 'zod';
 import type { ZAssetRecords } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
@@ -47,16 +47,14 @@ export async function assetRecords(deps: TDeps, userId: bigint, input: z.output<
     .limit(input.pageSize)
     .offset((input.pageNo - 1) * input.pageSize)
     .execute();
-  const scale = input.currency ? findAsset(input.currency)?.scale ?? LIMITS.defaultDecimals : LIMITS.defaultDecimals;
   return {
     list: rows.map((r) => {
-      const s = findAsset(r.asset)?.scale ?? LIMITS.defaultDecimals;
       return {
         id: String(r.id),
         currency: r.asset,
         wallet: r.wallet,
-        amount: formatUnits(r.amount, s),
-        balance: formatUnits(r.balance_after, s),
+        amount: formatAmount(r.amount, r.asset),
+        balance: formatAmount(r.balance_after, r.asset),
         type: r.type,
         tradeType: RECORD_TYPE[r.type as TLedgerType] ?? null,
         reference: r.reference,
@@ -67,7 +65,7 @@ export async function assetRecords(deps: TDeps, userId: bigint, input: z.output<
     totalRow: Number(totals.n),
     pageNo: input.pageNo,
     pageSize: input.pageSize,
-    // A sum across currencies means nothing, so it is given only for one currency.
-    sum: input.currency ? formatUnits(BigInt(totals.sum ?? 0n), scale) : null,
+    // A sum across currencies means nothing, so it is given only for one currency (none listed: 0).
+    sum: input.currency ? (findAsset(input.currency) ? formatAmount(BigInt(totals.sum ?? 0n), input.currency) : '0') : null,
   };
 }

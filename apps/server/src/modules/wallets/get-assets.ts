@@ -1,8 +1,6 @@
-import { ASSETS, formatUnits, mulUnits, parseUnits, type TWallet } from '@exchange/contracts';
+import { ASSETS, decimalsOf, formatUnits, mulUnits, parseUnits, scaleOf, type TWallet } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
-
-const USDT_SCALE = 8;
 
 export type TAssetLine = {
   currency: string;
@@ -21,23 +19,26 @@ export type TAssetLine = {
 export async function getAssets(deps: TDeps, userId: bigint, wallet: TWallet): Promise<{ wallet: TWallet; list: TAssetLine[]; totalUsdt: string }> {
   const rows = await ledgerRepository.walletBalances(deps.db, userId, wallet);
   const balance = (asset: string, bucket: string) => rows.find((r) => r.asset === asset && r.bucket === bucket)?.balance ?? 0n;
+  // Values are USDT amounts, at USDT's scale; a price is read at its own decimals (never cut).
+  const usdtScale = scaleOf('USDT');
   let total = 0n;
   const list = ASSETS.map((asset): TAssetLine => {
     const available = balance(asset.currency, 'available');
     const frozen = balance(asset.currency, 'frozen');
     const index = deps.prices.usdtPrice(asset.currency);
-    const price = index ? parseUnits(index.price, USDT_SCALE) ?? 0n : 0n;
-    const value = mulUnits(available + frozen, asset.scale, price, USDT_SCALE, USDT_SCALE);
+    const priceScale = index ? decimalsOf(index.price) : 0;
+    const price = index ? parseUnits(index.price, priceScale) ?? 0n : 0n;
+    const value = mulUnits(available + frozen, asset.scale, price, priceScale, usdtScale);
     total += value;
     return {
       currency: asset.currency,
       name: asset.name,
       available: formatUnits(available, asset.scale),
       frozen: formatUnits(frozen, asset.scale),
-      price: formatUnits(price, USDT_SCALE),
+      price: formatUnits(price, priceScale),
       priceSource: index?.source ?? 'none',
-      usdtValue: formatUnits(value, USDT_SCALE),
+      usdtValue: formatUnits(value, usdtScale),
     };
   });
-  return { wallet, list, totalUsdt: formatUnits(total, USDT_SCALE) };
+  return { wallet, list, totalUsdt: formatUnits(total, usdtScale) };
 }

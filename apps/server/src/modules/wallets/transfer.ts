@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { findAsset, formatUnits, parseUnits, type TTransfer, type TWallet } from '@exchange/contracts';
+import { findAsset, formatAmount, unitsOf, type TTransfer, type TWallet } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
-import { runIdempotent } from '../../platform/idempotency.js';
+import { runIdempotent, type TIdempotencyKey } from '../../platform/idempotency.js';
 import { available } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
 
@@ -9,9 +9,10 @@ import { postTransaction } from '../ledger/post-transaction.js';
  * Moves funds between the user's coin and contract wallets (type 1: coin → contract, 2: the
  * reverse) as one ledger transaction; the guarded posting refuses more than is available.
  */
-export async function transfer(deps: TDeps, userId: bigint, input: TTransfer, idempotencyKey: string | null) {
+export async function transfer(deps: TDeps, userId: bigint, input: TTransfer, idempotencyKey: TIdempotencyKey | null) {
   const asset = findAsset(input.currency)!;
-  const amount = parseUnits(input.amount, asset.scale)!;
+  // Checked by the schema at the asset's scale and within the money module's bounds.
+  const amount = unitsOf(input.amount, asset.currency);
   const [from, to]: [TWallet, TWallet] = input.type === 1 ? ['coin', 'contract'] : ['contract', 'coin'];
   return runIdempotent(deps, `user:${userId}`, idempotencyKey, 'transfer', async (tx) => {
     const transactionId = await postTransaction(tx, deps.clock.now(), {
@@ -24,6 +25,6 @@ export async function transfer(deps: TDeps, userId: bigint, input: TTransfer, id
         { account: available(userId, to), asset: asset.currency, amount },
       ],
     });
-    return { id: String(transactionId), currency: asset.currency, amount: formatUnits(amount, asset.scale), from, to };
+    return { id: String(transactionId), currency: asset.currency, amount: formatAmount(amount, asset.currency), from, to };
   });
 }

@@ -20,7 +20,7 @@ export function walletsRoutes(app: FastifyInstance, deps: TDeps): void {
     schema: ZTransfer,
     auth: true,
     handler: async ({ user, input, request }) => ({
-      data: await transfer(deps, user.userId, input, idempotencyKeyOf(request)),
+      data: await transfer(deps, user.userId, input, idempotencyKeyOf(request, input)),
       msg: 'transferSuccess',
     }),
   });

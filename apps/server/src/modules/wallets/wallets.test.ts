@@ -21,7 +21,7 @@ describe.each(DIALECTS)('wallets and asset flows on %s', (dialect) => {
     const btc = result.data.list.find((l: any) => l.currency === 'BTC');
     expect(usdt).toMatchObject({ available: '10000', frozen: '0', price: '1', usdtValue: '10000' });
     expect(btc).toMatchObject({ available: '1', price: '68000', usdtValue: '68000' });
-    expect(result.data.list.map((l: any) => l.currency)).toEqual(['USDT', 'BTC', 'ETH', 'LTC', 'EOS', 'ADA', 'XRP', 'DOGE', 'LBR']);
+    expect(result.data.list.map((l: any) => l.currency)).toEqual(['USDT', 'BTC', 'ETH', 'LTC', 'EOS', 'ADA', 'XRP', 'DOGE', 'LBR', 'USDC']);
     expect(Number(result.data.totalUsdt)).toBeGreaterThan(100_000);
     const deposits = await t.call('/user/deposit/list', {}, { token: demo });
     expect(deposits.data.totalRow).toBe(9);

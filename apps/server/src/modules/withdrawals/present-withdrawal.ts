@@ -1,10 +1,9 @@
 import type { Selectable } from 'kysely';
-import { findAsset, formatUnits, LIMITS } from '@exchange/contracts';
+import { formatAmount } from '@exchange/contracts';
 import type { TWithdrawalsTable } from '../../platform/db/schema-ledger.js';
 
-/** A withdrawal as the user and the operator see it: amount, fee, what arrives, and its review. */
+/** A withdrawal as the user and the operator see it (at the asset's scale): amount, fee, what arrives, and its review. */
 export function presentWithdrawal(row: Selectable<TWithdrawalsTable>) {
-  const scale = findAsset(row.currency)?.scale ?? LIMITS.defaultDecimals;
   return {
     id: Number(row.id),
     currency: row.currency,
@@ -12,10 +11,10 @@ export function presentWithdrawal(row: Selectable<TWithdrawalsTable>) {
     address: row.address,
     memo: row.memo,
     remark: row.remark,
-    amount: formatUnits(row.amount, scale),
-    fee: formatUnits(row.fee, scale),
-    total: formatUnits(row.amount + row.fee, scale),
-    arrival: formatUnits(row.amount, scale),
+    amount: formatAmount(row.amount, row.currency),
+    fee: formatAmount(row.fee, row.currency),
+    total: formatAmount(row.amount + row.fee, row.currency),
+    arrival: formatAmount(row.amount, row.currency),
     status: Number(row.status),
     reason: row.reason,
     txHash: row.tx_hash,

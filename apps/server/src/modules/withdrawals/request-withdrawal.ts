@@ -1,7 +1,7 @@
-import { findChain, parseUnits, REVIEW_STATUS, type TWithdraw } from '@exchange/contracts';
+import { findChain, REVIEW_STATUS, unitsOf, type TWithdraw } from '@exchange/contracts';
 import { AppError, needLogin } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
-import { runIdempotent } from '../../platform/idempotency.js';
+import { runIdempotent, type TIdempotencyKey } from '../../platform/idempotency.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
 import { checkUserPassword } from '../accounts/password-guard.js';
 import { addressesRepository } from '../addresses/addresses.repository.js';
@@ -14,7 +14,7 @@ import { presentWithdrawal } from './present-withdrawal.js';
  * book, the chain's minimum and maximum, then amount plus fee frozen in the same transaction that
  * creates the record (pending review). Not enough available balance: nothing is created.
  */
-export async function requestWithdrawal(deps: TDeps, userId: bigint, input: TWithdraw, idempotencyKey: string | null) {
+export async function requestWithdrawal(deps: TDeps, userId: bigint, input: TWithdraw, idempotencyKey: TIdempotencyKey | null) {
   const currency = input.currency.toUpperCase();
   const chain = findChain(currency, input.chain)!;
   const user = await accountsRepository.findById(deps.db, userId);
@@ -24,11 +24,11 @@ export async function requestWithdrawal(deps: TDeps, userId: bigint, input: TWit
   const entry = await addressesRepository.findByAddress(deps.db, userId, currency, chain.chain, input.address);
   if (!entry) throw new AppError('addressNotInBook');
 
-  const scale = 8;
-  const amount = parseUnits(input.amount, scale)!;
-  if (amount < parseUnits(chain.withdrawMin, scale)!) throw new AppError('amountBelowMinimum');
-  if (amount > parseUnits(chain.withdrawMax, scale)!) throw new AppError('amountAboveMaximum');
-  const fee = parseUnits(chain.withdrawFee, scale)!;
+  // At the asset's own scale; the schema checked the amount and its bounds.
+  const amount = unitsOf(input.amount, currency);
+  if (amount < unitsOf(chain.withdrawMin, currency)) throw new AppError('amountBelowMinimum');
+  if (amount > unitsOf(chain.withdrawMax, currency)) throw new AppError('amountAboveMaximum');
+  const fee = unitsOf(chain.withdrawFee, currency);
 
   return runIdempotent(deps, `user:${userId}`, idempotencyKey, 'withdraw', async (tx) => {
     const now = deps.clock.now();

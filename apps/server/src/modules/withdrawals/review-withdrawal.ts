@@ -1,5 +1,5 @@
 import type { TDeps } from '../../platform/deps.js';
-import { runIdempotent } from '../../platform/idempotency.js';
+import { runIdempotent, type TIdempotencyKey } from '../../platform/idempotency.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { claimPendingReview, type TReviewDecision } from '../audit/claim-pending-review.js';
 import { available, frozen, system } from '../ledger/accounts.js';
@@ -15,7 +15,7 @@ export type { TReviewDecision };
  * clearing and the fee to the fee account. Rejection unfreezes everything and needs a reason.
  * The decision, its operator, time and reason are stored on the record and in the audit log.
  */
-export async function reviewWithdrawal(deps: TReviewDeps, decision: TReviewDecision, idempotencyKey: string | null = null) {
+export async function reviewWithdrawal(deps: TReviewDeps, decision: TReviewDecision, idempotencyKey: TIdempotencyKey | null = null) {
   return runIdempotent(deps, `operator:${decision.operator}`, idempotencyKey, `withdrawal-review:${decision.id}`, async (tx) => {
     const now = deps.clock.now();
     const row = await claimPendingReview(tx, 'withdrawals', decision, now);

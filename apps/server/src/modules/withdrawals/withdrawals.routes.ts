@@ -13,7 +13,7 @@ export function withdrawalsRoutes(app: FastifyInstance, deps: TDeps): void {
     schema: ZWithdraw,
     auth: true,
     handler: async ({ user, input, request }) => ({
-      data: await requestWithdrawal(deps, user.userId, input, idempotencyKeyOf(request)),
+      data: await requestWithdrawal(deps, user.userId, input, idempotencyKeyOf(request, input)),
       msg: 'submittedForReview',
     }),
   });

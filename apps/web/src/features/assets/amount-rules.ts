@@ -1,9 +1,9 @@
-import { LIMITS, type TChain } from '@exchange/contracts';
+import { checkAmount, LIMITS, MAX_ASSET_SCALE, type TChain } from '@exchange/contracts';
 import type { TMessageKey } from '@exchange/i18n';
-import { addDecimals, compareDecimals, toUnits } from './decimal';
+import { addDecimals, compareDecimals } from './decimal';
 
 export type TAmountLimits = {
-  /** The asset's decimals (8 for every asset); more are refused, never rounded. */
+  /** The asset's decimals (catalog.ts assetScale); more are refused, never rounded. */
   scale?: number;
   /** A minimum on top of SPEC §9's 0.00001 (a chain's withdrawal or deposit minimum). */
   min?: string;
@@ -15,15 +15,15 @@ export type TAmountLimits = {
 
 /**
  * The first rule an amount breaks, as the server's message key (so the form says exactly what the
- * server would), in the server's order: enterAmount, invalidAmount, amountBelowMinimum,
- * amountAboveMaximum, insufficientBalance. Null when it passes.
+ * server would), in the server's order: the contracts' checkAmount (enterAmount, invalidAmount,
+ * amountAboveMaximum for what no asset can hold, amountBelowMinimum), then the chain's minimum and
+ * maximum, then insufficientBalance. Null when it passes.
  */
 export function amountError(amount: string, limits: TAmountLimits = {}): TMessageKey | null {
-  const scale = limits.scale ?? LIMITS.defaultDecimals;
+  const scale = limits.scale ?? MAX_ASSET_SCALE;
   const text = amount.trim();
-  if (!text) return 'enterAmount';
-  if (text.startsWith('-') || toUnits(text, scale) === null) return 'invalidAmount';
-  if (compareDecimals(text, LIMITS.minAmount, scale) < 0) return 'amountBelowMinimum';
+  const key = checkAmount(text, scale);
+  if (key) return key;
   if (limits.min && compareDecimals(text, limits.min, scale) < 0) return 'amountBelowMinimum';
   if (limits.max && compareDecimals(text, limits.max, scale) > 0) return 'amountAboveMaximum';
   if (limits.available !== undefined) {

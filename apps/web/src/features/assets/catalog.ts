@@ -1,12 +1,17 @@
-import { ASSETS, checkAddress, findAsset, findChain, LIMITS, type TChain } from '@exchange/contracts';
+import { ASSETS, checkAddress, findAsset, findChain, MAX_ASSET_SCALE, type TChain } from '@exchange/contracts';
 import type { TMessageKey } from '@exchange/i18n';
 
 /** The asset catalogue (packages/contracts/src/assets.ts) as the screens need it. */
 export const CURRENCY_LIST: string[] = ASSETS.map((asset) => asset.currency);
 
-/** An asset's decimals (8 for every asset today). */
+/** An asset's decimals, its own (USDC 6, most 8); an unknown currency gets the finest of the catalogue. */
 export function assetScale(currency: string): number {
-  return findAsset(currency)?.scale ?? LIMITS.defaultDecimals;
+  return findAsset(currency)?.scale ?? MAX_ASSET_SCALE;
+}
+
+/** The decimals of the asset a catalogue chain belongs to (a chain object of another origin: the finest). */
+export function chainScale(chain: object): number {
+  return ASSETS.find((asset) => asset.chains.includes(chain as TChain))?.scale ?? MAX_ASSET_SCALE;
 }
 
 /** The chains a currency can be deposited and withdrawn on, first one the default. */

@@ -1,10 +1,12 @@
-import { formatUnits, LIMITS, parseUnits } from '@exchange/contracts';
+import { formatUnits, MAX_ASSET_SCALE, parseUnits } from '@exchange/contracts';
 
 /**
- * Exact arithmetic on the server's decimal strings (ARCHITECTURE.md "Money"): every value goes
- * through bigint units of `scale` decimals (8, the scale of every asset), never a JS number.
+ * Exact arithmetic on the server's decimal strings (ARCHITECTURE.md "Money"), over the contracts
+ * money module: every value goes through bigint units of `scale` decimals, never a JS number. Pass
+ * the asset's scale (catalog.ts assetScale); without one, the finest scale of the catalogue, which
+ * is exact for adding and comparing amounts of any asset.
  */
-const SCALE = LIMITS.defaultDecimals;
+const SCALE = MAX_ASSET_SCALE;
 
 /** Signed decimal text → units; null when it is not a plain decimal within `scale` decimals. */
 export function toUnits(text: string, scale: number = SCALE): bigint | null {

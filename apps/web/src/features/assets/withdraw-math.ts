@@ -1,4 +1,5 @@
 import type { TChain } from '@exchange/contracts';
+import { chainScale } from './catalog';
 import { addDecimals, compareDecimals, fromUnits, minDecimal, subDecimals, toUnits } from './decimal';
 
 /**
@@ -8,8 +9,11 @@ import { addDecimals, compareDecimals, fromUnits, minDecimal, subDecimals, toUni
  */
 export type TWithdrawQuote = { amount: string; fee: string; total: string; arrival: string };
 
-/** The quote for a typed amount, or null while the amount is not a positive plain decimal. */
-export function withdrawQuote(amount: string, chain: Pick<TChain, 'withdrawFee'>, scale?: number): TWithdrawQuote | null {
+/**
+ * The quote for a typed amount, at the asset's scale (by default the scale of the chain's asset),
+ * or null while the amount is not a positive plain decimal of that scale.
+ */
+export function withdrawQuote(amount: string, chain: Pick<TChain, 'withdrawFee'>, scale: number = chainScale(chain)): TWithdrawQuote | null {
   const units = toUnits(amount, scale);
   if (units === null || units <= 0n) return null;
   const plain = fromUnits(units, scale);
@@ -20,7 +24,7 @@ export function withdrawQuote(amount: string, chain: Pick<TChain, 'withdrawFee'>
  * The "all" button: the most that can be asked for, so that amount + fee fits the available balance
  * and the amount stays within the chain's maximum. "0" when the balance does not cover the fee.
  */
-export function maxWithdrawAmount(available: string, chain: Pick<TChain, 'withdrawFee' | 'withdrawMax'>, scale?: number): string {
+export function maxWithdrawAmount(available: string, chain: Pick<TChain, 'withdrawFee' | 'withdrawMax'>, scale: number = chainScale(chain)): string {
   const room = subDecimals(available, chain.withdrawFee, scale);
   if (compareDecimals(room, '0', scale) <= 0) return '0';
   return minDecimal(room, chain.withdrawMax, scale);
