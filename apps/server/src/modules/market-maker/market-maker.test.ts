@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MARKETS } from '@exchange/contracts';
+import { MARKETS, type TPlaceOrder } from '@exchange/contracts';
 import { DEMO, DIALECTS, login, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
 import { createMarketMaker } from './market-maker.js';
 import { randomWalk, seededRandom } from './random-walk.js';
 import { backfillMarket, historyBuckets, HISTORY_CANDLES } from './backfill.js';
+import { injectDatabaseFaults, waitFor } from '../spot/spot-test-support.js';
+import { placeOrder } from '../spot/place-order.js';
 
 describe('seeded random walk', () => {
   it('repeats itself for the same seed and stays near where it started', () => {
@@ -47,14 +49,75 @@ describe.each(DIALECTS)('demo market maker on %s', (dialect) => {
     const klines = await t.call('/huobi/getKline', { symbol: 'btcusdt', timer: '1min', size: 10 });
     expect(klines.data.length).toBeGreaterThan(0);
 
-    // Its money came in through recorded ledger transactions from the market_maker system account.
-    const funding = await t.deps.db.selectFrom('ledger_transactions').select(['type', 'memo']).where('type', '=', 'market_making').execute();
-    expect(funding.length).toBeGreaterThan(0);
     const audit = await auditLedger(t.deps.db);
     expect(audit.isConsistent, JSON.stringify(audit)).toBe(true);
-    // Nobody can log in as the market maker.
-    expect((await t.call('/user/login', { account: '00000001', password: 'anything1' })).code).toBe(0);
+    const { maker, taker } = mm.accounts()!;
+    // Nobody can log in as the market maker: login takes an e-mail or a phone, and its accounts have neither.
+    const identities = await t.deps.db.selectFrom('users').select(['email', 'area_code', 'phone', 'phone_account']).where('id', 'in', [maker, taker]).execute();
+    expect(identities).toEqual(Array(2).fill({ email: null, area_code: null, phone: null, phone_account: null }));
+    // Every order on the books comes from its two accounts (nobody else trades in this test) ...
+    const owners = await t.deps.db.selectFrom('spot_orders').select('user_id').distinct().execute();
+    expect(owners.map((o) => o.user_id).every((id) => id === maker || id === taker)).toBe(true);
+    // ... and their money came only from recorded transfers out of the market_maker system account;
+    // everything else on those accounts is trading.
+    const moves = await t.deps.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .innerJoin('ledger_transactions as x', 'x.id', 'e.transaction_id')
+      .select(['x.type'])
+      .distinct()
+      .where('a.user_id', 'in', [maker, taker])
+      .execute();
+    expect(moves.map((m) => m.type).sort()).toEqual(['freeze', 'market_making', 'trade', 'unfreeze']);
+    const funding = await t.deps.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .innerJoin('ledger_transactions as x', 'x.id', 'e.transaction_id')
+      .select(['a.key', 'e.amount'])
+      .where('x.type', '=', 'market_making')
+      .execute();
+    expect(funding.filter((f) => f.amount > 0n).every((f) => f.key === `user:${maker}:coin:available` || f.key === `user:${taker}:coin:available`)).toBe(true);
+    expect(funding.filter((f) => f.amount < 0n).every((f) => f.key === 'system:market_maker')).toBe(true);
+    expect(funding.length).toBeGreaterThan(0);
   });
+
+  it('back-fills history inside the market writer, so an order committing meanwhile stays in the book', async () => {
+    const mm = createMarketMaker(t.deps);
+    await mm.start({ isTimerless: true, isHistoryOff: true });
+    const market = t.deps.spot.market('btcusdt')!;
+    expect(market.lastTrade).toBeNull();
+    const demo = await login(t, DEMO.email, DEMO.password);
+    const demoId = (await t.deps.db.selectFrom('users').select('id').where('email', '=', DEMO.email).executeTakeFirstOrThrow()).id;
+    const faults = injectDatabaseFaults(t.deps);
+    try {
+      // A user's bid is matched and waits at its commit while the history step of that market starts.
+      const held = faults.holdCommit();
+      const bid = placeOrder(t.deps, demoId, { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: '1000', amount: '0.02', timeInForce: 'GTC' } as TPlaceOrder);
+      await held.reached;
+      let isDone = false;
+      const history = mm.backfill('btcusdt').finally(() => {
+        isDone = true;
+      });
+      try {
+        await waitFor(() => isDone || market.pending > 0, 'the history step to finish or to queue behind the order');
+      } finally {
+        held.release();
+      }
+      await history;
+      const placed = await bid;
+      expect(placed.status).toBe('unfinished');
+      expect(market.lastTrade).not.toBeNull();
+    } finally {
+      faults.restore();
+    }
+    // The committed bid is in the depth everyone sees, and its owner can cancel it.
+    const depth = await t.call('/huobi/getHuobiContractDepthV2', { symbol: 'btcusdt', size: 150 });
+    expect(depth.tick.bids).toContainEqual([1000, 0.02]);
+    const open = await t.call('/spot/order/list', { status: 'unfinished', symbol: 'btcusdt' }, { token: demo });
+    const cancelled = await t.call('/spot/order/cancel', { orderId: String(open.data.list[0].orderId) }, { token: demo });
+    expect(cancelled.code).toBe(1);
+    expect((await auditLedger(t.deps.db)).isConsistent).toBe(true);
+  }, 60_000);
 
   it('fills a user order at the book price like any other participant', async () => {
     const mm = createMarketMaker(t.deps);

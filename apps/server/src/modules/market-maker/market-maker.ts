@@ -59,7 +59,7 @@ export function createMarketMaker(deps: TDeps, seed = 20261122) {
         const units = parseUnits(amount, findAsset(currency)!.scale)!;
         await postTransaction(tx, deps.clock.now(), {
           type: 'market_making',
-          reference: `market-maker:${uid}:funding`,
+          reference: `market-maker:${uid}:funding:${currency}`,
           userId: id,
           memo: 'demo market maker capital',
           postings: [
@@ -139,6 +139,24 @@ export function createMarketMaker(deps: TDeps, seed = 20261122) {
     }
   }
 
+  /**
+   * Back-fills a market's history if it has none, then continues its walk from the last trade. The
+   * check, the back-fill and the rebuild of the book run inside the market's writer, so no batch
+   * can commit in between (a rebuild beside a batch in flight would drop what the batch committed).
+   */
+  async function prepare(market: TMarket, isHistoryOff: boolean): Promise<void> {
+    const walk = walks.get(market.symbol)!;
+    const spot = deps.spot.market(market.symbol)!;
+    if (!isHistoryOff) {
+      await spot.exclusive(deps, async () => {
+        const hasHistory = await deps.db.selectFrom('spot_trades').select('id').where('symbol', '=', market.symbol).limit(1).executeTakeFirst();
+        if (!hasHistory) await backfillMarket(deps, market, accounts!, walk, seededRandom(seed ^ market.symbol.length ^ (market.pricePrecision << 8)));
+      });
+    }
+    const last = spot.lastTrade;
+    if (last) walk.resume(last.ticks / 10 ** market.pricePrecision);
+  }
+
   return {
     walks,
     async start(options: { intervalMs?: number; isTimerless?: boolean; isHistoryOff?: boolean } = {}) {
@@ -147,16 +165,7 @@ export function createMarketMaker(deps: TDeps, seed = 20261122) {
       // History first (PostgreSQL back-fills a few markets at once; SQLite has one writer anyway).
       const pending = [...MARKETS];
       const worker = async () => {
-        for (let market = pending.shift(); market; market = pending.shift()) {
-          const walk = walks.get(market.symbol)!;
-          const hasHistory = await deps.db.selectFrom('spot_trades').select('id').where('symbol', '=', market.symbol).limit(1).executeTakeFirst();
-          if (!hasHistory && !options.isHistoryOff) {
-            await backfillMarket(deps, market, accounts!, walk, seededRandom(seed ^ market.symbol.length ^ (market.pricePrecision << 8)));
-            await deps.spot.market(market.symbol)!.rebuild(deps.db);
-          }
-          const last = deps.spot.market(market.symbol)!.lastTrade;
-          if (last) walk.resume(last.ticks / 10 ** market.pricePrecision);
-        }
+        for (let market = pending.shift(); market; market = pending.shift()) await prepare(market, options.isHistoryOff === true);
       };
       await Promise.all(Array.from({ length: deps.dialect === 'postgres' ? 4 : 1 }, worker));
       for (const market of MARKETS) await cycle(market);
@@ -177,6 +186,8 @@ export function createMarketMaker(deps: TDeps, seed = 20261122) {
       timer.unref();
     },
     cycle: (symbol: string) => cycle(MARKETS.find((m) => m.symbol === symbol)!),
+    /** The history step of start() for one market (once started: it trades from the accounts start opened). */
+    backfill: (symbol: string) => prepare(MARKETS.find((m) => m.symbol === symbol)!, false),
     stop() {
       if (timer) clearInterval(timer);
       timer = null;

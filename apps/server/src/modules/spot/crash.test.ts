@@ -8,6 +8,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/database.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
+import { waitFor } from './spot-test-support.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 
@@ -28,13 +29,19 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}/bb`;
-  for (let i = 0; i < 200; i += 1) {
-    const healthy = await fetch(`${base}/health`).then((r) => r.ok, () => false);
-    if (healthy) return { child, base };
-    await new Promise((r) => setTimeout(r, 100));
+  let hasExited = false;
+  child.once('exit', () => (hasExited = true));
+  const isHealthy = async () => {
+    if (hasExited) throw new Error('the server exited while starting');
+    return fetch(`${base}/health`).then((r) => r.ok, () => false);
+  };
+  try {
+    await waitFor(isHealthy, 'the server to answer /health', 20_000, 50);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
+  return { child, base };
 }
 
 async function post(base: string, url: string, body: Record<string, string>, token?: string) {
@@ -101,7 +108,7 @@ describe.each(targets)('kill -9 under order load on %s', (_name, makeTarget) => 
         }
       };
       const workers = Array.from({ length: 8 }, (_, i) => worker(i));
-      while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+      await waitFor(() => acknowledged.length >= 40, '40 acknowledged orders', 30_000);
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       isStopped = true;

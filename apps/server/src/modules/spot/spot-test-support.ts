@@ -1,0 +1,122 @@
+import type { Kysely, TransactionBuilder } from 'kysely';
+import type { TDatabase } from '../../platform/db/schema.js';
+import { DEMO, latestCode, login, type TTestApp } from '../../test/test-app.js';
+
+/**
+ * Test helper: signs up by e-mail as a client does (code, verification, register, carrying the
+ * verification's token when it hands one out), with a password no strength rule refuses.
+ */
+export async function signUp(t: TTestApp, email: string, password = 'Ledger-Kite-4417'): Promise<{ userId: number; token: string }> {
+  await t.call('/user/sendEmailCode', { email });
+  const verified = await t.call('/user/emailVerification', { email, code: await latestCode(t, email) });
+  if (verified.code !== 1) throw new Error(`verification failed: ${verified.msg}`);
+  const body: Record<string, string> = { email, password, password1: password, invitationCode: DEMO.invitationCode };
+  if (verified.data?.verifyToken) body.verifyToken = verified.data.verifyToken;
+  const registered = await t.call('/user/register', body);
+  if (registered.code !== 1) throw new Error(`registration failed: ${registered.msg}`);
+  // The next code to the same target must wait 60 s; tests move on without waiting.
+  t.clock.advance(61_000);
+  return { userId: registered.data.userId, token: await login(t, email, password) };
+}
+
+/**
+ * Test helper: waits until a condition holds, polling with a deadline, so that tests wait on what
+ * they need rather than on a guessed sleep. Throws (failing the test) when the deadline passes.
+ */
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, deadlineMs = 10_000, intervalMs = 5): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/** A commit held by the test until it releases it. */
+export type THeldCommit = { reached: Promise<void>; release(): void };
+
+export type TDatabaseFaults = {
+  /** How many transactions still fail at commit, after their work ran (Infinity: until cleared). */
+  commits: number;
+  /** How many reads of spot_orders on the database still fail (the book's rebuild reads them). */
+  reads: number;
+  /** What failed so far, so a test can wait for background retries. */
+  failedCommits: number;
+  failedReads: number;
+  /** Holds the next transaction at its commit until released (its work has run, nothing is committed). */
+  holdCommit(): THeldCommit;
+  /** Puts the real database back. */
+  restore(): void;
+};
+
+/**
+ * Test helper: swaps `deps.db` for the same database behind a controllable fault injector, so the
+ * code under test gets it the way it gets its database in production. A failed commit rolls the
+ * transaction back after its work ran (as a dropped connection at COMMIT would); a failed read
+ * throws before reaching the database.
+ */
+export function injectDatabaseFaults(deps: { db: Kysely<TDatabase> }): TDatabaseFaults {
+  const real = deps.db;
+  let held: { reached: () => void; gate: Promise<void> } | null = null;
+  const faults: TDatabaseFaults = {
+    commits: 0,
+    reads: 0,
+    failedCommits: 0,
+    failedReads: 0,
+    holdCommit() {
+      let reached!: () => void;
+      let release!: () => void;
+      const isReached = new Promise<void>((resolve) => (reached = resolve));
+      held = { reached, gate: new Promise<void>((resolve) => (release = resolve)) };
+      return { reached: isReached, release };
+    },
+    restore() {
+      deps.db = real;
+    },
+  };
+
+  const faulty = <T>(builder: TransactionBuilder<T>): TransactionBuilder<T> =>
+    new Proxy(builder, {
+      get(target, prop) {
+        if (prop === 'execute') {
+          return <R>(work: Parameters<TransactionBuilder<T>['execute']>[0]) =>
+            target.execute(async (tx) => {
+              const result = (await work(tx)) as R;
+              const hold = held;
+              held = null;
+              if (hold) {
+                hold.reached();
+                await hold.gate;
+              }
+              if (faults.commits > 0) {
+                faults.commits -= 1;
+                faults.failedCommits += 1;
+                throw new Error('injected fault: the commit failed');
+              }
+              return result;
+            });
+        }
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? (...args: unknown[]) => wrapBuilder(value.apply(target, args)) : value;
+      },
+    });
+  const wrapBuilder = (value: unknown) => (value && typeof value === 'object' && 'execute' in value && 'setIsolationLevel' in value ? faulty(value as TransactionBuilder<unknown>) : value);
+
+  deps.db = new Proxy(real, {
+    get(target, prop) {
+      if (prop === 'transaction') return () => faulty(target.transaction());
+      if (prop === 'selectFrom') {
+        return (from: never) => {
+          if (from === 'spot_orders' && faults.reads > 0) {
+            faults.reads -= 1;
+            faults.failedReads += 1;
+            throw new Error('injected fault: the read failed');
+          }
+          return target.selectFrom(from);
+        };
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return faults;
+}
