@@ -1,15 +1,44 @@
+import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { TDatabase } from './db/schema.js';
 import type { TDeps } from './deps.js';
 import { AppError } from './errors.js';
 
-/** The Idempotency-Key header, if the client sent a usable one. */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
+/** A client's Idempotency-Key and the hash of the request it came with. */
+export type TIdempotencyKey = { key: string; requestHash: string };
+
+/**
+ * Fields that do not say what a request does: secrets (never kept, not even hashed, since a short
+ * fund password hashed beside known fields could be found by trying them all) and session tokens.
+ * Retrying with a corrected fund password is the same request.
+ */
+const VOLATILE = new Set(['fundPwd', 'password', 'token']);
+
+/** JSON with keys sorted at every depth and bigints as strings, so equal inputs hash equal. */
+function canonical(value: unknown): string {
+  if (typeof value === 'bigint') return JSON.stringify(String(value));
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record).filter((k) => !VOLATILE.has(k) && record[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The Idempotency-Key header, if the client sent a usable one, bound to what the request asks:
+ * sha256 of the route and the canonical validated input (without VOLATILE fields). runIdempotent
+ * refuses the key for any other request, so a reused key can never answer a different call's result.
+ */
+export function idempotencyKeyOf(request: FastifyRequest, input: unknown): TIdempotencyKey | null {
   const value = request.headers['idempotency-key'];
   if (typeof value !== 'string' || !value) return null;
   if (value.length > 128 || !/^[\x21-\x7e]+$/.test(value)) throw new AppError('invalidParams');
-  return value;
+  const route = request.routeOptions.url ?? request.url.split('?')[0];
+  const requestHash = createHash('sha256').update(`${request.method} ${route}\n${canonical(input)}`).digest('hex');
+  return { key: value, requestHash };
 }
 
 /**
@@ -17,15 +46,19 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
  * key row is inserted in the same transaction as the effect, so a replay (or a concurrent twin,
  * which the unique key makes wait and fail) answers the stored result and changes nothing. A call
  * that failed stored nothing and may be retried with the same key. Without a key it just runs.
+ * The key used for another route or another request body is refused with idempotencyKeyReused
+ * (HTTP 200 and code 0, as every business failure the SPEC §8 clients read from the envelope);
+ * keys stored before request hashes existed ('' hash) are matched by route only.
  */
 export async function runIdempotent<T>(
   deps: Pick<TDeps, 'db' | 'clock'>,
   scope: string,
-  key: string | null,
+  idempotencyKey: TIdempotencyKey | null,
   route: string,
   work: (tx: Transaction<TDatabase>) => Promise<T>,
 ): Promise<T> {
-  if (!key) return deps.db.transaction().execute(work);
+  if (!idempotencyKey) return deps.db.transaction().execute(work);
+  const { key, requestHash } = idempotencyKey;
   const replay = async () => {
     const row = await deps.db
       .selectFrom('idempotency_keys')
@@ -34,7 +67,7 @@ export async function runIdempotent<T>(
       .where('key', '=', key)
       .executeTakeFirst();
     if (!row || !row.response) return null;
-    if (row.route !== route) throw new AppError('idempotencyKeyReused');
+    if (row.route !== route || (row.request_hash !== '' && row.request_hash !== requestHash)) throw new AppError('idempotencyKeyReused');
     return { value: JSON.parse(row.response) as T };
   };
   const earlier = await replay();
@@ -43,7 +76,7 @@ export async function runIdempotent<T>(
     return await deps.db.transaction().execute(async (tx) => {
       await tx
         .insertInto('idempotency_keys')
-        .values({ scope, key, route, response: '', created_at: BigInt(deps.clock.now()) })
+        .values({ scope, key, route, request_hash: requestHash, response: '', created_at: BigInt(deps.clock.now()) })
         .execute();
       const result = await work(tx);
       await tx

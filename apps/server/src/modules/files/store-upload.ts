@@ -24,7 +24,7 @@ export async function storeUpload(
   kind: TUploadKind,
   bytes: Buffer,
 ): Promise<{ id: string; url: string; mime: string; size: number }> {
-  if (!deps.limiter.hit(`upload:${userId}`, RATE_LIMITS.uploadsPerUser)) throw tooMany();
+  if (!(await deps.limiter.hit(`upload:${userId}`, RATE_LIMITS.uploadsPerUser))) throw tooMany();
   if (bytes.length === 0) throw new AppError('fileMissing');
   const type = sniffImage(bytes);
   if (!type) throw new AppError('fileTypeInvalid');

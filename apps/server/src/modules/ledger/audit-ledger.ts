@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import { findMarket, REVIEW_STATUS } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
+
+/** A user's frozen coin balance of an asset that differs from what their open orders and withdrawals hold. */
+export type TFrozenMismatch = { userId: string; asset: string; frozen: string; held: string };
 
 export type TAuditReport = {
   transactions: number;
@@ -11,14 +15,64 @@ export type TAuditReport = {
   mismatched: { key: string; asset: string; balance: string; entries: string }[];
   /** User accounts below zero. */
   negative: { key: string; asset: string; balance: string }[];
+  /** Frozen coin balances that differ from what unfinished orders and pending withdrawals hold. */
+  frozenMismatches: TFrozenMismatch[];
   /** Per asset, the sum of every entry (must be zero). */
   assetSums: { asset: string; sum: string }[];
   isConsistent: boolean;
 };
 
 /**
+ * What each user's frozen coin balances should be: an unfinished spot order holds frozen −
+ * frozen_used of the asset it pays with (quote for a buy, base for a sell; a taker's immediate fills
+ * were paid from available and counted in frozen_used, finished and cancelled orders hold nothing),
+ * and a pending withdrawal holds its amount plus fee (request-withdrawal.ts). Compared per user and
+ * asset with the frozen bucket, both ways, so a balance with no hold behind it is reported too.
+ */
+export async function auditFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismatch[]> {
+  const held = new Map<string, bigint>();
+  const add = (userId: bigint, asset: string, amount: bigint) => held.set(`${userId}|${asset}`, (held.get(`${userId}|${asset}`) ?? 0n) + amount);
+  const orders = await db
+    .selectFrom('spot_orders')
+    .select(['user_id', 'symbol', 'side', sql<bigint>`sum(frozen - frozen_used)`.as('held')])
+    .where('status', '=', 'unfinished')
+    .groupBy(['user_id', 'symbol', 'side'])
+    .execute();
+  for (const o of orders) {
+    const market = findMarket(o.symbol);
+    // An order of an unknown market cannot be priced in an asset: reported under its symbol.
+    add(o.user_id, market ? (o.side === 'buy' ? market.quote : market.base) : `?${o.symbol}:${o.side}`, BigInt(o.held));
+  }
+  const withdrawals = await db
+    .selectFrom('withdrawals')
+    .select(['user_id', 'currency', sql<bigint>`sum(amount + fee)`.as('held')])
+    .where('status', '=', BigInt(REVIEW_STATUS.pending))
+    .groupBy(['user_id', 'currency'])
+    .execute();
+  for (const w of withdrawals) add(w.user_id, w.currency, BigInt(w.held));
+  const frozen = new Map<string, bigint>();
+  const accounts = await db
+    .selectFrom('ledger_accounts')
+    .select(['user_id', 'asset', 'balance'])
+    .where('is_user', '=', 1n)
+    .where('wallet', '=', 'coin')
+    .where('bucket', '=', 'frozen')
+    .execute();
+  for (const a of accounts) frozen.set(`${a.user_id}|${a.asset}`, BigInt(a.balance));
+  const mismatches: TFrozenMismatch[] = [];
+  for (const key of new Set([...held.keys(), ...frozen.keys()])) {
+    const [userId, asset] = key.split('|');
+    const balance = frozen.get(key) ?? 0n;
+    const hold = held.get(key) ?? 0n;
+    if (balance !== hold) mismatches.push({ userId, asset, frozen: String(balance), held: String(hold) });
+  }
+  return mismatches.sort((a, b) => Number(BigInt(a.userId) - BigInt(b.userId)) || (a.asset < b.asset ? -1 : a.asset > b.asset ? 1 : 0));
+}
+
+/**
  * Proves a database consistent (`npm run ledger:audit`): every transaction sums to zero per asset,
- * so every asset does; cached balances equal their entries; no user balance is negative.
+ * so every asset does; cached balances equal their entries; no user balance is negative; frozen
+ * balances equal what open orders and pending withdrawals hold (auditFrozen).
  */
 export async function auditLedger(db: Kysely<TDatabase>): Promise<TAuditReport> {
   const unbalanced = await db
@@ -58,6 +112,7 @@ export async function auditLedger(db: Kysely<TDatabase>): Promise<TAuditReport> 
     unbalanced: unbalanced.map((r) => ({ transactionId: String(r.transaction_id), asset: r.asset, sum: String(r.sum) })),
     mismatched: mismatched.map((r) => ({ key: r.key, asset: r.asset, balance: String(r.balance), entries: String(r.total) })),
     negative: negative.map((r) => ({ key: r.key, asset: r.asset, balance: String(r.balance) })),
+    frozenMismatches: await auditFrozen(db),
     assetSums: assetSums.map((r) => ({ asset: r.asset, sum: String(r.sum) })),
     isConsistent: false,
   };
@@ -65,6 +120,7 @@ export async function auditLedger(db: Kysely<TDatabase>): Promise<TAuditReport> 
     report.unbalanced.length === 0 &&
     report.mismatched.length === 0 &&
     report.negative.length === 0 &&
+    report.frozenMismatches.length === 0 &&
     report.assetSums.every((s) => s.sum === '0');
   return report;
 }

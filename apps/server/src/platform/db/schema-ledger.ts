@@ -76,7 +76,8 @@ export type TWithdrawalsTable = {
   created_at: bigint;
 };
 
-export type TIdempotencyKeysTable = { scope: string; key: string; route: string; response: string; created_at: bigint };
+/** request_hash (migration 0009): what the key was first used for; '' on keys stored before it. */
+export type TIdempotencyKeysTable = { scope: string; key: string; route: string; request_hash: string; response: string; created_at: bigint };
 
 export type TOperatorsTable = {
   id: Generated<bigint>;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Image, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TChain } from '@exchange/contracts';
@@ -8,6 +8,7 @@ import type { TUploadedFile } from '../../../features/assets/assets-types';
 import { assetScale } from '../../../features/assets/catalog';
 import { cleanAmountInput } from '../../../features/assets/decimal';
 import { useDepositApply, useUploadProof } from '../../../features/assets/use-assets-mutations';
+import { PrivateImage } from '../../../features/files/private-image';
 import { showInvalid } from '../../../features/notify/show-failure';
 import { Field } from './field';
 import { ImageFileInput } from '../../../ui/image-file-input';
@@ -56,7 +57,7 @@ export function DepositApplyForm({ currency, chain }: { currency: string; chain:
       </Field>
       <Field label={t('assets.proof')} error={isChecked && proofKey ? t(`msg:${proofKey}`) : null} hint={t('assets.proofHint')}>
         <div className="da-proof">
-          {form.proof && <Image src={form.proof.url} width={72} height={72} className="da-proof__img" alt={t('assets.proof')} />}
+          {form.proof && <PrivateImage src={form.proof.url} width={72} height={72} className="da-proof__img" alt={t('assets.proof')} />}
           <Button icon={<UploadOutlined />} loading={upload.isPending} onClick={() => fileInput.current?.click()} data-testid="proof-button">
             {t(form.proof ? 'assets.changeProof' : 'assets.uploadProof')}
           </Button>

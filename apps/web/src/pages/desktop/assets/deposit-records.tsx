@@ -9,6 +9,7 @@ import { CoinLabel } from './coin-label';
 import { formatExact } from '../../../features/assets/format-exact';
 import { ReviewStatus } from './review-status';
 import { useDepositsPage } from './use-paged-records';
+import { PrivateImage } from '../../../features/files/private-image';
 
 /** The user's declared deposits (POST /user/deposit/list), newest first, 10 a page. */
 export function DepositRecords() {
@@ -27,11 +28,7 @@ export function DepositRecords() {
       title: t('assets.proof'),
       align: 'end',
       render: (_, r) =>
-        r.proof ? (
-          <a href={r.proof} target="_blank" rel="noreferrer">
-            {t('assets.viewProof')}
-          </a>
-        ) : null,
+        r.proof ? <PrivateImage src={r.proof} alt={t('assets.proof')} linkText={t('assets.viewProof')} /> : null,
     },
   ];
   return (

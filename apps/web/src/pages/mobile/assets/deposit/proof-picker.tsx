@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PictureOutline } from 'antd-mobile-icons';
 import type { TUploadedFile } from '../../../../features/assets/assets-types';
 import { useUploadProof } from '../../../../features/assets/use-assets-mutations';
+import { PrivateImage } from '../../../../features/files/private-image';
 import { ImageFileInput } from '../../../../ui/image-file-input';
 
 type TProps = { value: TUploadedFile | null; onChange: (file: TUploadedFile | null) => void };
@@ -20,7 +21,7 @@ export function ProofPicker({ value, onChange }: TProps) {
     <div className="ma-proof">
       <div className="m-field__label">{t('assets.proof')}</div>
       <button type="button" className="ma-proof__box" onClick={() => input.current?.click()} disabled={upload.isPending}>
-        {value ? <img src={value.url} alt={t('assets.proof')} /> : <PictureOutline fontSize={28} aria-hidden="true" />}
+        {value ? <PrivateImage src={value.url} alt={t('assets.proof')} /> : <PictureOutline fontSize={28} aria-hidden="true" />}
         <span>{value ? t('assets.changeProof') : t('assets.uploadProof')}</span>
       </button>
       <p className="ma-hint">{t('assets.proofHint')}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatExact } from '../../../../features/assets/format-exact';
 import { useDeposits } from '../../../../features/assets/use-assets';
+import { PrivateImage } from '../../../../features/files/private-image';
 import { formatDateTime } from '../../../../features/format/format-date';
 import { useLocaleStore } from '../../../../features/locale/locale-store';
 import { InfoRow } from '../components/info-row';
@@ -32,9 +33,7 @@ export function DepositRecordList({ currency = '' }: { currency?: string }) {
             <InfoRow label={t('assets.time')}>{formatDateTime(d.time, lang)}</InfoRow>
             {d.status === 2 && d.reason && <InfoRow label={t('assets.reason')}>{d.reason}</InfoRow>}
             {d.proof && (
-              <a className="ma-proof-link" href={d.proof} target="_blank" rel="noreferrer">
-                {t('assets.viewProof')}
-              </a>
+              <PrivateImage className="ma-proof-link" src={d.proof} alt={t('assets.proof')} linkText={t('assets.viewProof')} />
             )}
           </li>
         ))
