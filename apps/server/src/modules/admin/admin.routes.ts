@@ -47,7 +47,7 @@ export function adminRoutes(app: FastifyInstance, deps: TDeps): void {
         handler: async ({ input, request }) => {
           const operator = await operatorOf(deps, request);
           const decision = { id: BigInt(input.id), operator, approve: verb === 'approve', reason: input.reason, txHash: input.txHash };
-          return { data: await review(deps, decision, idempotencyKeyOf(request)) };
+          return { data: await review(deps, decision, idempotencyKeyOf(request, input)) };
         },
       });
     }
