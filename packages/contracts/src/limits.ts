@@ -17,6 +17,7 @@ export const LIMITS = {
   klineSize: 600,
   depthRows: 20,
   depthCompactRows: 5,
+  /** The usual scale of a catalogue asset, for reference only: every amount uses its own asset's scale (money module). */
   defaultDecimals: 8,
 } as const;
 
@@ -24,8 +25,11 @@ export const DEFAULT_AREA_CODE = '1';
 export const DEFAULT_BASE_COIN = 'BTC';
 export const DEFAULT_QUOTE_COIN = 'USDT';
 
-/** SPEC §7: the kline timers, and §9's labels for them. */
-export const KLINE_TIMERS = ['1min', '5min', '15min', '30min', '1day'] as const;
+/**
+ * SPEC §7: the kline timers, and §9's labels for them, in Huobi's naming. 60min, 4hour and 1week
+ * were added after SPEC §7 (its five plus 1H, 4H, 1W); a 1week candle starts on Monday 00:00 UTC.
+ */
+export const KLINE_TIMERS = ['1min', '5min', '15min', '30min', '60min', '4hour', '1day', '1week'] as const;
 export type TKlineTimer = (typeof KLINE_TIMERS)[number];
 
 export const ORDER_TYPES = ['LMT', 'MKT'] as const;

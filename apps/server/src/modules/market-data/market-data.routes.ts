@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { findMarket, LIMITS, MARKETS, QUOTE_COINS, type TMarket } from '@exchange/contracts';
+import { findMarket, LIMITS, MARKETS, marketMoney, QUOTE_COINS, type TMarket } from '@exchange/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { AppError } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
-import { SCALE } from '../spot/units.js';
 import { isTimer, klines, ticker24h, type TKline } from './klines.js';
 
 const ZSymbol = z.object({ symbol: z.string().trim().max(16).optional().default('') });
@@ -100,7 +99,7 @@ export function marketDataRoutes(app: FastifyInstance, deps: TDeps): void {
         data: rows.map((r) => ({
           id: Number(r.id),
           price: Number(r.price) / 10 ** market.pricePrecision,
-          amount: Number(r.quantity) / 10 ** SCALE,
+          amount: Number(r.quantity) / 10 ** marketMoney(market).baseScale,
           direction: r.taker_side,
           ts: Number(r.created_at),
         })),

@@ -45,6 +45,45 @@ describe.each(DIALECTS)('market data on %s', (dialect) => {
     expect((await t.call('/huobi/getKline', { symbol: 'nope' })).msg).toBe('This trading pair does not exist');
   });
 
+  it('starts 4hour candles on whole UTC hours and 1week candles on Monday 00:00 UTC, live and stored alike', async () => {
+    // Sunday 2026-11-22 23:59:30 UTC: the last half minute of an ISO week.
+    const sunday = Date.UTC(2026, 10, 22, 23, 59, 30);
+    expect(new Date(sunday).getUTCDay()).toBe(0);
+    t.clock.advance(sunday - t.clock.now());
+    const live: Record<string, any[]> = { '4hour': [], '1week': [], '60min': [] };
+    for (const timer of Object.keys(live)) t.deps.bus.subscribe(`market.btcusdt.kline.${timer}`, (m) => live[timer].push(m));
+    await trade('60000', '0.01');
+    t.clock.advance(60_000); // Monday 00:00:30
+    await trade('61000', '0.01');
+    t.clock.advance(4 * 3_600_000 - 31_000); // Monday 03:59:59
+    await trade('62000', '0.01');
+    t.clock.advance(1_000); // Monday 04:00:00
+    await trade('63000', '0.01');
+    const monday = Date.UTC(2026, 10, 23) / 1000;
+    const week = await t.call('/huobi/getKline', { symbol: 'btcusdt', timer: '1week', size: 10 });
+    expect(week.data.map((k: any) => [k.id, k.open, k.close, k.count])).toEqual([
+      [monday - 7 * 86_400, 60000, 60000, 1],
+      [monday, 61000, 63000, 3],
+    ]);
+    const fourHours = await t.call('/huobi/getKline', { symbol: 'btcusdt', timer: '4hour', size: 10 });
+    expect(fourHours.data.map((k: any) => [k.id, k.open, k.close, k.count])).toEqual([
+      [monday - 4 * 3600, 60000, 60000, 1],
+      [monday, 61000, 62000, 2],
+      [monday + 4 * 3600, 63000, 63000, 1],
+    ]);
+    const hours = await t.call('/huobi/getKline', { symbol: 'btcusdt', timer: '60min', size: 3 });
+    expect(hours.data.map((k: any) => k.id)).toEqual([monday + 3 * 3600, monday + 4 * 3600]);
+    // The live candles pushed after each trade agree with the stored ones.
+    expect(live['1week'].map((k) => [k.id, k.close, k.count])).toEqual([
+      [monday - 7 * 86_400, 60000, 1],
+      [monday, 61000, 1],
+      [monday, 62000, 2],
+      [monday, 63000, 3],
+    ]);
+    expect(live['4hour'].at(-1)).toMatchObject({ id: monday + 4 * 3600, open: 63000, count: 1 });
+    expect(live['60min'].at(-1)).toMatchObject({ id: monday + 4 * 3600, close: 63000 });
+  });
+
   it('gives 24 h tickers per quote coin, and nothing invented for markets without trades', async () => {
     await trade('60000', '0.01');
     t.clock.advance(3_600_000);

@@ -1,11 +1,10 @@
 import type { TFill } from '@exchange/engine';
-import { findAsset, formatUnits, KLINE_TIMERS, LIMITS, type TMarket } from '@exchange/contracts';
+import { formatAmount, KLINE_TIMERS, LIMITS, type TMarket } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import type { TBus } from '../../platform/bus.js';
 import { presentOrder } from '../spot/present-order.js';
 import type { TOrderRow } from '../spot/settle-fill.js';
-import { SCALE } from '../spot/units.js';
-import { klines, ticker24h, TIMER_SECONDS, type TKline } from './klines.js';
+import { bucketStart, klines, ticker24h, type TKline } from './klines.js';
 
 /** A committed batch: its fills in matching order with their trade ids, and every order it touched. */
 export type TOrderEvent = { market: TMarket; fills: TFill[]; tradeIds: bigint[]; time: number; orders: TOrderRow[] };
@@ -77,8 +76,7 @@ export function marketEvents(deps: Pick<TDeps, 'db' | 'clock' | 'spot'>, bus: TB
       .execute();
     const list = assets.map((currency) => {
       const balance = (bucket: string) => rows.find((r) => r.asset === currency && r.wallet === 'coin' && r.bucket === bucket)?.balance ?? 0n;
-      const scale = findAsset(currency)?.scale ?? SCALE;
-      return { currency, wallet: 'coin', available: formatUnits(balance('available'), scale), frozen: formatUnits(balance('frozen'), scale) };
+      return { currency, wallet: 'coin', available: formatAmount(balance('available'), currency), frozen: formatAmount(balance('frozen'), currency) };
     });
     bus.publish(topic, { list });
   }
@@ -111,8 +109,7 @@ export function marketEvents(deps: Pick<TDeps, 'db' | 'clock' | 'spot'>, bus: TB
           })),
         });
         for (const timer of KLINE_TIMERS) {
-          const seconds = TIMER_SECONDS[timer];
-          const { candle, isLoaded } = await candleFor(market, timer, Math.floor(time / 1000 / seconds) * seconds);
+          const { candle, isLoaded } = await candleFor(market, timer, bucketStart(timer, time / 1000));
           for (const fill of isLoaded ? [] : fills) {
             const p = fill.price / price;
             const q = fill.quantity / lot;

@@ -4,6 +4,7 @@ import type { Locale } from 'antd/es/locale';
 import { isRtl } from '../../features/locale/change-language';
 import { useLocaleStore } from '../../features/locale/locale-store';
 import { setNotifier } from '../../features/notify/notify';
+import { flushLazyToasts } from './lazy-notifier';
 
 const THEME = { token: { colorPrimary: '#1b5cff', borderRadius: 8, fontFamily: 'var(--pc-font)' } };
 
@@ -23,12 +24,14 @@ export function KitProvider({ children }: { children: ReactNode }) {
 export function KitNotifier() {
   const [message, holder] = antdMessage.useMessage({ maxCount: 3 });
   useEffect(() => {
-    setNotifier({
-      success: (content) => void message.success(content),
-      error: (content) => void message.error(content),
-      warning: (content) => void message.warning(content),
-      loading: (content) => message.loading(content, 0),
-    });
+    const notifier = {
+      success: (content: string) => void message.success(content),
+      error: (content: string) => void message.error(content),
+      warning: (content: string) => void message.warning(content),
+      loading: (content: string) => message.loading(content, 0),
+    };
+    setNotifier(notifier);
+    flushLazyToasts(notifier);
   }, [message]);
   return <KitProvider>{holder}</KitProvider>;
 }

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/desktop/spinner';
 import { findRoute, isTurnedAway, navIndexOf, redirectFor } from './route-table';
 import { preloadPage } from './desktop-pages';
 import { loadKit, useKit } from './use-kit';
+import { installLazyNotifier } from './lazy-notifier';
 
 const LoginModal = lazy(() => import('../../pages/desktop/auth/login-modal').then((m) => ({ default: m.LoginModal })));
 const KitNotifier = lazy(() => loadKit().then((m) => ({ default: m.KitNotifier })));
@@ -32,14 +33,18 @@ function WithKit({ isNeeded, children, fallback }: { isNeeded: boolean; children
   return kit ? <kit.KitProvider>{children}</kit.KitProvider> : fallback;
 }
 
-/** True once the first page has painted and the browser is idle: time to fetch what can wait. */
-function useIsIdle(): boolean {
-  const [isIdle, setIdle] = useState(false);
+/**
+ * True once toasts are needed: the first one raised, or antd already in for another reason (a page
+ * other than home, the login modal). The home page alone never loads antd (first-load budget).
+ */
+function useIsToastKitNeeded(isKitLoadedAnyway: boolean): boolean {
+  const [isNeeded, setNeeded] = useState(false);
+  useEffect(() => installLazyNotifier(() => setNeeded(true)), []);
+  // Once mounted the notifier stays: going back home must not drop toasts on their way.
   useEffect(() => {
-    const timer = setTimeout(() => setIdle(true), 400);
-    return () => clearTimeout(timer);
-  }, []);
-  return isIdle;
+    if (isKitLoadedAnyway) setNeeded(true);
+  }, [isKitLoadedAnyway]);
+  return isNeeded;
 }
 
 /** Header, page, footer; the SPEC §2 redirects and guard run before any page renders. */
@@ -47,11 +52,12 @@ export function DesktopLayout() {
   const { pathname, search } = useLocation();
   const isLogin = useSessionStore((s) => s.isLogin);
   const isLoginOpen = useSessionStore((s) => s.isLoginOpen);
-  const isIdle = useIsIdle();
   const target = redirectFor(pathname, isLogin);
   const route = findRoute(pathname);
   if (route && !target) preloadPage(route.page, route.path);
   const isPlain = route?.page === 'home';
+  // A redirect (/pc → /pc/home) renders no page: only the page it lands on decides.
+  const isToastKitNeeded = useIsToastKitNeeded(!target && (!isPlain || isLoginOpen));
   // A default redirect keeps the query (/about?type=10 → /about/us?type=10); the guard drops it.
   const redirect = target && (
     <GuardRedirect to={target !== '/home' ? `${target}${search}` : target} isAskingLogin={isTurnedAway(pathname, isLogin)} />
@@ -79,7 +85,7 @@ export function DesktopLayout() {
         </div>
       )}
       {/* Outside the redirect switch, so a toast raised just before a redirect (code -2) stays up. */}
-      {isIdle && (
+      {isToastKitNeeded && (
         <Suspense fallback={null}>
           <KitNotifier />
         </Suspense>

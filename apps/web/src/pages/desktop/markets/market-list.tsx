@@ -7,7 +7,7 @@ import { LtrNumber } from '../../../features/market/ltr-number';
 import { SocketStatus } from '../../../features/market/socket-status';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { EmptyState } from '../../../ui/empty-state';
-import { Spinner } from '../../../ui/desktop/spinner';
+import { MarketRowsSkeleton } from './market-rows-skeleton';
 import { QuoteTabs } from './quote-tabs';
 import { SearchBox } from './search-box';
 import { useMarketRows } from './use-market-rows';
@@ -36,7 +36,7 @@ export function MarketList() {
         </div>
       </div>
       {isLoading ? (
-        <Spinner />
+        <MarketRowsSkeleton />
       ) : error && !hasData ? (
         <EmptyState description={t('common.loadFailed')} />
       ) : rows.length === 0 ? (

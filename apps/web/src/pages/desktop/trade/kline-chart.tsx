@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chart, KLineData } from 'klinecharts';
 import type { TKlineTimer, TMarket } from '@exchange/contracts';
@@ -7,7 +7,9 @@ import type { TKline } from '../../../features/market/market-types';
 import { useKlines } from '../../../features/market/use-klines';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { Spinner } from '../../../ui/desktop/spinner';
-import { CANDLE_PANE, MAIN_INDICATORS, SUB_INDICATORS, TIMEFRAMES, type TMainIndicator, type TSubIndicator } from '../../../features/market/chart-indicators';
+import { CANDLE_PANE, MAIN_INDICATORS, SUB_INDICATORS, type TMainIndicator, type TSubIndicator } from '../../../features/market/chart-indicators';
+import { CHART_TIMEFRAMES } from '../../../features/market/chart-timeframes';
+import { applyEdgeSafeXAxis } from '../../../features/market/chart-axis';
 
 type TKlineModule = typeof import('klinecharts');
 
@@ -35,7 +37,7 @@ const OHLC_KEYS = ['time', 'open', 'high', 'low', 'close', 'volume', 'change', '
  * timeframes, main indicators over the candles and sub indicators in their own panes. History is set
  * once per market and timeframe; each live candle then only updates the last bar.
  */
-export function KlineChart({ market }: { market: TMarket }) {
+export function KlineChart({ market, viewSwitch }: { market: TMarket; viewSwitch?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const [timer, setTimer] = useState<TKlineTimer>('15min');
@@ -57,6 +59,11 @@ export function KlineChart({ market }: { market: TMarket }) {
       if (!isLive) return;
       lib = loaded;
       chartRef.current = loaded.init(el, { styles: CHART_STYLES });
+      if (chartRef.current) {
+        applyEdgeSafeXAxis(loaded, chartRef.current);
+        // Room above the highest candle, so its price mark stays clear of the indicator legend.
+        chartRef.current.setPaneOptions({ id: CANDLE_PANE, gap: { top: 0.3, bottom: 0.1 } });
+      }
       setKit(loaded);
     });
     const onResize = () => chartRef.current?.resize();
@@ -131,8 +138,9 @@ export function KlineChart({ market }: { market: TMarket }) {
   return (
     <section className="pc-trade__panel pc-chart" aria-label={t('market.chart')}>
       <div className="pc-chart__bar">
+        {viewSwitch}
         <div className="pc-chart__group" role="group" aria-label={t('market.timeframe')}>
-          {TIMEFRAMES.map((f) => (
+          {CHART_TIMEFRAMES.map((f) => (
             <button key={f.timer} type="button" className={f.timer === timer ? 'pc-chip is-active' : 'pc-chip'} aria-pressed={f.timer === timer} onClick={() => setTimer(f.timer)}>
               {f.label}
             </button>

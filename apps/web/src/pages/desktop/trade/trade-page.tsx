@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { marketOrDefault } from '../../../features/market/market-info';
-import { KlineChart } from './kline-chart';
+import { ChartPanel } from './chart-panel';
 import { MarketHeader } from './market-header';
 import { OrderBook } from './order-book';
 import { OrderPanel } from './order-panel';
@@ -10,7 +10,7 @@ import '../../../app/desktop/desktop-trade.css';
 
 /**
  * The trading page (/pc/home/detail?symbol=btcusdt; SPEC §2 nav 3): market header, order book,
- * chart and order form, recent trades, and the user's orders below. All market data is live over
+ * chart (candles or depth) and order form, recent trades, and the user's orders below. All market data is live over
  * the socket; an unknown or missing symbol shows the default pair (SPEC §9: BTC/USDT).
  */
 export function TradePage() {
@@ -22,7 +22,7 @@ export function TradePage() {
       <div className="pc-trade__grid">
         <OrderBook market={market} />
         <div className="pc-trade__center">
-          <KlineChart market={market} />
+          <ChartPanel market={market} />
           <OrderPanel market={market} />
         </div>
         <RecentTrades market={market} />

@@ -1,5 +1,6 @@
 import type { TKlineTimer } from '@exchange/contracts';
-import { MAIN_INDICATORS, SUB_INDICATORS, TIMEFRAMES, type TMainIndicator, type TSubIndicator } from '../../../features/market/chart-indicators';
+import { MAIN_INDICATORS, SUB_INDICATORS, type TMainIndicator, type TSubIndicator } from '../../../features/market/chart-indicators';
+import { CHART_TIMEFRAMES } from '../../../features/market/chart-timeframes';
 
 export type TChartSettings = { timer: TKlineTimer; main: TMainIndicator | null; sub: TSubIndicator | null };
 
@@ -11,7 +12,7 @@ export function readChartSettings(): TChartSettings {
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<TChartSettings>;
     return {
-      timer: TIMEFRAMES.some((f) => f.timer === saved.timer) ? saved.timer! : DEFAULTS.timer,
+      timer: CHART_TIMEFRAMES.some((f) => f.timer === saved.timer) ? saved.timer! : DEFAULTS.timer,
       main: saved.main === null || MAIN_INDICATORS.includes(saved.main as TMainIndicator) ? (saved.main ?? DEFAULTS.main) : DEFAULTS.main,
       sub: saved.sub === null || SUB_INDICATORS.includes(saved.sub as TSubIndicator) ? (saved.sub ?? DEFAULTS.sub) : DEFAULTS.sub,
     };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MAIN_INDICATORS, SUB_INDICATORS, TIMEFRAMES } from '../../../features/market/chart-indicators';
+import { MAIN_INDICATORS, SUB_INDICATORS } from '../../../features/market/chart-indicators';
+import { CHART_TIMEFRAMES } from '../../../features/market/chart-timeframes';
 import type { TChartSettings } from './chart-options';
 
 type TProps = { settings: TChartSettings; onChange: (next: TChartSettings) => void };
@@ -18,7 +19,7 @@ export function ChartToolbar({ settings, onChange }: TProps) {
   return (
     <div className="mt-toolbar">
       <div className="mt-toolbar__row" role="group" aria-label={t('market.timeframe')} data-testid="timeframes">
-        {TIMEFRAMES.map((f) => chip(f.label, settings.timer === f.timer, () => onChange({ ...settings, timer: f.timer })))}
+        {CHART_TIMEFRAMES.map((f) => chip(f.label, settings.timer === f.timer, () => onChange({ ...settings, timer: f.timer })))}
       </div>
       <div className="mt-toolbar__row mt-toolbar__row--ind">
         <div className="mt-toolbar__group" role="group" aria-label={t('market.mainIndicators')}>
