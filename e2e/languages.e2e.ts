@@ -77,7 +77,7 @@ describe.skipIf(!hasChromium)('the language switch, in all 14 languages', () => 
 
       await navigateInApp(page, '/my');
       await page.locator('.m-my__user').waitFor();
-      await expect.poll(() => page.locator('.adm-tab-bar-item-title').first().textContent()).toBe(web(lang, 'nav.home'));
+      await expect.poll(() => page.locator('.m-tabbar__title').first().textContent()).toBe(web(lang, 'nav.home'));
       await screenshot(page, `mobile-my-${lang}`);
 
       // antd-mobile's own strings: the search box of the area-code picker.

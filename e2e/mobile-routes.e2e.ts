@@ -57,10 +57,10 @@ describe.skipIf(!hasChromium)('mobile-style interface routes', () => {
     await page.waitForURL((u) => path(u.href) === '/register');
     // The bottom tabs.
     await page.goto('/');
-    await page.locator('.adm-tab-bar-item-title').first().waitFor();
-    const tabs = await page.locator('.adm-tab-bar-item-title').allTextContents();
+    await page.locator('.m-tabbar__title').first().waitFor();
+    const tabs = await page.locator('.m-tabbar__title').allTextContents();
     expect(tabs).toEqual(['Home', 'Market', 'Trade', 'Assets', 'My']);
-    await page.locator('.adm-tab-bar-item').nth(3).click();
+    await page.locator('.m-tabbar__item').nth(3).click();
     await page.waitForURL((u) => path(u.href) === '/login');
     expect(errors).toEqual([]);
     await page.close();

@@ -15,6 +15,11 @@ const config: UserConfig = {
     // npm hoisted React 18 (a peer of an antd-mobile dependency) to the root node_modules; the app
     // and every library must share apps/web's React 19, or hooks break across the two copies.
     dedupe: ['react', 'react-dom', 'scheduler'],
+    alias: [
+      // antd-mobile draws Toast and Dialog through rc-util's render, built for React 18 (legacy API,
+      // regenerator runtime); React 19 needs createRoot, and the first page needs neither of those.
+      { find: /^rc-util\/lib\/React\/render$/, replacement: resolve(root, 'src/app/mobile/react-19-render.ts') },
+    ],
   },
   build: {
     // WEB_DIST (also read by the server) lets parallel test runs build and serve separate copies.

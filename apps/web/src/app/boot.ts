@@ -1,4 +1,3 @@
-import '../features/validation/zod-jitless';
 import type { TLocale } from '@exchange/i18n';
 import { configureHttp } from '../features/api/http';
 import { captureInviteCode } from '../features/auth/invite-code';

@@ -1,23 +1,21 @@
 import { Suspense } from 'react';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import SafeArea from 'antd-mobile/es/components/safe-area';
-import TabBar from 'antd-mobile/es/components/tab-bar';
-import { AppOutline, BillOutline, HistogramOutline, PayCircleOutline, UserOutline } from 'antd-mobile-icons';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { TAB_ICONS } from './mobile-tab-icons';
 
 const TABS = [
-  { key: '/', title: 'nav.home', icon: <AppOutline /> },
-  { key: '/market', title: 'nav.market', icon: <HistogramOutline /> },
-  { key: '/trade', title: 'nav.trade', icon: <BillOutline /> },
-  { key: '/assets', title: 'nav.assets', icon: <PayCircleOutline /> },
-  { key: '/my', title: 'nav.my', icon: <UserOutline /> },
+  { key: '/', title: 'nav.home', icon: TAB_ICONS.home },
+  { key: '/market', title: 'nav.market', icon: TAB_ICONS.market },
+  { key: '/trade', title: 'nav.trade', icon: TAB_ICONS.trade },
+  { key: '/assets', title: 'nav.assets', icon: TAB_ICONS.assets },
+  { key: '/my', title: 'nav.my', icon: TAB_ICONS.my },
 ];
 
 /** The five bottom tabs (SPEC §2): Home, Market, Trade, Assets, My. */
 export function MobileTabsLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
     <div className="m-tabs-layout">
@@ -26,12 +24,19 @@ export function MobileTabsLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <nav className="m-tabbar">
-        <TabBar activeKey={pathname} onChange={(key) => navigate(key)}>
-          {TABS.map((tab) => (
-            <TabBar.Item key={tab.key} icon={tab.icon} title={t(tab.title)} />
-          ))}
-        </TabBar>
+      {/* Plain links (each tab is a place to go): keyboard, screen readers and middle-click work. */}
+      <nav className="m-tabbar" aria-label={t('nav.tabs')}>
+        <div className="m-tabbar__items">
+          {TABS.map((tab) => {
+            const isActive = pathname === tab.key;
+            return (
+              <Link key={tab.key} to={tab.key} className={`m-tabbar__item${isActive ? ' is-active' : ''}`} aria-current={isActive ? 'page' : undefined}>
+                {tab.icon}
+                <span className="m-tabbar__title">{t(tab.title)}</span>
+              </Link>
+            );
+          })}
+        </div>
         <SafeArea position="bottom" />
       </nav>
     </div>

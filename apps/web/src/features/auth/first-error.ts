@@ -1,3 +1,4 @@
+import '../validation/zod-jitless';
 import type { z } from 'zod';
 import type { TMessageKey } from '@exchange/i18n';
 

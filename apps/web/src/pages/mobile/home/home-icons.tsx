@@ -1,0 +1,38 @@
+/**
+ * The home page's icons as inline outline SVGs (currentColor, sized by the surrounding font):
+ * the home is the first page a visitor loads, and an icon set there cost more than the page.
+ */
+const ICON = { width: '1em', height: '1em', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.7, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+
+export const HOME_ICONS = {
+  help: (
+    <svg {...ICON}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.6 9.3a2.5 2.5 0 1 1 3.4 2.3c-.6.3-1 .8-1 1.5v.6M12 17h.01" />
+    </svg>
+  ),
+  security: (
+    <svg {...ICON}>
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2" />
+    </svg>
+  ),
+  about: (
+    <svg {...ICON}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5.5M12 7.5h.01" />
+    </svg>
+  ),
+  contact: (
+    <svg {...ICON}>
+      <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
+      <path d="m4 7 8 6 8-6" />
+    </svg>
+  ),
+  language: (
+    <svg {...ICON} width={22} height={22}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+    </svg>
+  ),
+} as const;
