@@ -23,6 +23,7 @@ const READY: Record<Exclude<TDesktopPage, 'frame'>, string> = {
   'setting-password': '[data-testid="login-password-form"]',
   'setting-verify': '[data-testid="bind-phone-form"]',
   'account-profile': '.ant-descriptions',
+  'account-orders': '[data-testid="spot-orders-page"]',
   'assets-overview': '[data-testid="assets-summary"]',
   'assets-deposit': '[data-testid="deposit-form"]',
   'assets-withdraw': '[data-testid="withdraw-form"]',

@@ -10,6 +10,7 @@ const help = () => import('./groups/help-group');
 const setting = () => import('./groups/setting-group');
 const account = () => import('./groups/account-group');
 const assets = () => import('../../pages/desktop/assets/assets-group');
+const spotOrders = () => import('../../pages/desktop/account/spot-orders-page');
 
 export const HomePage = lazy(() => home().then((m) => ({ default: m.HomePage })));
 export const TradePage = lazy(() => trade().then((m) => ({ default: m.TradePage })));
@@ -28,6 +29,7 @@ export const WithdrawPage = lazy(() => assets().then((m) => ({ default: m.Withdr
 export const TransferPage = lazy(() => assets().then((m) => ({ default: m.TransferPage })));
 export const AddressBookPage = lazy(() => assets().then((m) => ({ default: m.AddressBookPage })));
 export const AddressFormPage = lazy(() => assets().then((m) => ({ default: m.AddressFormPage })));
+export const SpotOrdersPage = lazy(() => spotOrders().then((m) => ({ default: m.SpotOrdersPage })));
 
 const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   home,
@@ -39,6 +41,7 @@ const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   'setting-password': setting,
   'setting-verify': setting,
   'account-profile': account,
+  'account-orders': spotOrders,
   'assets-overview': assets,
   'assets-deposit': assets,
   'assets-withdraw': assets,

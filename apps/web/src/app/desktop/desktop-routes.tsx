@@ -22,6 +22,8 @@ function elementOf(route: TDesktopRoute): ReactNode {
       return <P.VerifyPage />;
     case 'account-profile':
       return <P.ProfilePage />;
+    case 'account-orders':
+      return <P.SpotOrdersPage />;
     case 'assets-overview':
       return <P.AssetsOverviewPage />;
     case 'assets-deposit':

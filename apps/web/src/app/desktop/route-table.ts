@@ -13,6 +13,7 @@ export type TDesktopPage =
   | 'setting-password'
   | 'setting-verify'
   | 'account-profile'
+  | 'account-orders'
   | 'assets-overview'
   | 'assets-deposit'
   | 'assets-withdraw'
@@ -63,6 +64,7 @@ const ACCOUNT_PAGES: Record<string, TDesktopPage> = {
   recharge: 'assets-deposit',
   withdrawel: 'assets-withdraw',
   transfer: 'assets-transfer',
+  trade: 'account-orders',
 };
 
 export const ABOUT_CHILDREN = ['policy', 'connect', 'customer', 'protocol', 'legal', 'us'] as const;

@@ -1,6 +1,6 @@
 import { LIMITS, type TSpotStatus } from '@exchange/contracts';
 import { call, request } from '../api/http';
-import type { TOrderPage, TPlaceOrderInput, TSpotOrder } from './trade-types';
+import type { TOrderDetail, TOrderPage, TPlaceOrderInput, TSpotOrder } from './trade-types';
 
 /** POST /spot/order/place: the order after matching, and the server's "Order placed". */
 export function placeOrderRequest(input: TPlaceOrderInput) {
@@ -20,3 +20,7 @@ export function fetchOrders(params: { status: TSpotStatus; symbol?: string; page
   });
 }
 
+/** POST /spot/order/detail: one of the caller's orders with its fills; fails with noData for another's. */
+export function fetchOrderDetail(orderId: number): Promise<TOrderDetail> {
+  return request<TOrderDetail>('/spot/order/detail', { params: { orderId } });
+}

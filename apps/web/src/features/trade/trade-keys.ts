@@ -7,4 +7,6 @@ export const tradeKeys = {
   orders: (userId: string) => ['trade', 'orders', userId] as const,
   orderPage: (userId: string, status: TSpotStatus, symbol: string, pageNo: number, pageSize: number) =>
     ['trade', 'orders', userId, status, symbol, pageNo, pageSize] as const,
+  /** Under `orders`, so whatever reloads the lists (a push, a cancel) reloads an open detail too. */
+  orderDetail: (userId: string, orderId: number) => ['trade', 'orders', userId, 'detail', orderId] as const,
 };

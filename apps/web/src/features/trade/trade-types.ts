@@ -27,6 +27,22 @@ export type TSpotOrder = {
   updatedAt: number;
 };
 
+/** One trade of an order (docs/api.md, POST /spot/order/detail); `fee` is in the order's `feeCoin`. */
+export type TOrderFill = {
+  tradeId: number;
+  /** The maker's price. */
+  price: string;
+  /** The base quantity traded. */
+  quantity: string;
+  /** maker: this order was resting; taker: it was the incoming order. */
+  role: 'maker' | 'taker';
+  fee: string;
+  time: number;
+};
+
+/** An order with its fills, oldest first. */
+export type TOrderDetail = TSpotOrder & { fills: TOrderFill[] };
+
 export type TOrderPage = { list: TSpotOrder[]; totalRow: number; pageNo: number; pageSize: number };
 
 /** The coin wallet that spot orders trade in: the assets layer's shape of POST /user/assets. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Popconfirm } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
@@ -9,7 +10,7 @@ import { pairLabel } from '../../../features/market/market-info';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { quoteDecimals } from '../../../features/format/cut-decimals';
 import { formatDateTime } from '../../../features/format/format-date';
-import type { TSpotOrder } from '../../../features/trade/trade-types';
+import type { TOrderFill, TSpotOrder } from '../../../features/trade/trade-types';
 
 type TColumnsOptions = {
   t: TFunction;
@@ -18,97 +19,138 @@ type TColumnsOptions = {
   isOpen: boolean;
   onCancel: (orderId: number) => void;
   cancellingId: number | null;
+  /** Adds a "Details" action that opens the order with its fills. */
+  onDetail?: (orderId: number) => void;
 };
 
-const precisionOf = (order: TSpotOrder) => findMarket(order.symbol) ?? { pricePrecision: 8, quantityPrecision: 8 };
+type TCell = (order: TSpotOrder) => ReactNode;
 
-/** Quote amounts: USDT cut to 4 decimals (SPEC §9); BTC and ETH need all 8 to mean anything. */
+const precisionOf = (order: Pick<TSpotOrder, 'symbol'>) => findMarket(order.symbol) ?? { pricePrecision: 8, quantityPrecision: 8 };
 
 /** A decimal string cut to `decimals` (SPEC §9: cut, never rounded), grouped for the language. */
 const amountText = (value: string, decimals: number, lang: TLocale) => formatFixed(value, decimals, lang);
 
-/** The columns of the orders tables; amounts are the server's exact decimal strings, cut for display. */
-export function ordersColumns({ t, lang, isOpen, onCancel, cancellingId }: TColumnsOptions): ColumnsType<TSpotOrder> {
-  const columns: ColumnsType<TSpotOrder> = [
-    { key: 'time', title: t('trade.col.time'), render: (_, o) => <LtrNumber>{formatDateTime(o.time, lang, { seconds: true })}</LtrNumber> },
-    { key: 'pair', title: t('trade.col.pair'), render: (_, o) => <LtrNumber>{pairLabel(o)}</LtrNumber> },
-    {
-      key: 'side',
-      title: t('trade.col.side'),
-      render: (_, o) => <span style={{ color: TREND_COLORS[o.side === 'buy' ? 'up' : 'down'] }}>{t(o.side === 'buy' ? 'trade.buy' : 'trade.sell')}</span>,
-    },
-    { key: 'type', title: t('trade.col.type'), render: (_, o) => (o.type === 'LMT' ? t('trade.limit') : t('trade.market')) },
-    {
-      key: 'price',
-      title: t('trade.col.price'),
-      align: 'end',
-      render: (_, o) => (o.type === 'MKT' ? t('trade.marketPriceShort') : <LtrNumber>{amountText(o.price, precisionOf(o).pricePrecision, lang)}</LtrNumber>),
-    },
-    {
-      key: 'amount',
-      title: t('trade.col.amount'),
-      align: 'end',
-      render: (_, o) =>
-        o.type === 'MKT' && o.side === 'buy' ? (
-          <LtrNumber>
-            {cutDecimals(o.quoteAmount, quoteDecimals(o.quote))} {o.quote}
-          </LtrNumber>
-        ) : (
-          <LtrNumber>
-            {amountText(o.amount, precisionOf(o).quantityPrecision, lang)} {o.base}
-          </LtrNumber>
-        ),
-    },
-    {
-      key: 'filled',
-      title: t('trade.col.filled'),
-      align: 'end',
-      render: (_, o) => <LtrNumber>{amountText(o.filled, precisionOf(o).quantityPrecision, lang)}</LtrNumber>,
-    },
-    {
-      key: 'avgPrice',
-      title: t('trade.col.avgPrice'),
-      align: 'end',
-      render: (_, o) => <LtrNumber>{o.avgPrice === '0' ? '—' : amountText(o.avgPrice, precisionOf(o).pricePrecision, lang)}</LtrNumber>,
-    },
-    {
-      key: 'value',
-      title: t('trade.col.value'),
-      align: 'end',
-      render: (_, o) => (
+/**
+ * A date in the language's own order: isolated with its own direction (an Arabic date carries
+ * right-to-left marks that a forced left-to-right span would scramble).
+ */
+const dateText = (time: number, lang: TLocale) => <bdi>{formatDateTime(time, lang, { seconds: true })}</bdi>;
+
+/**
+ * How each figure of an order is shown, for the orders tables and the order detail alike (one way to
+ * show a number): amounts are the server's exact decimal strings, cut for display; quote amounts are
+ * USDT cut to 4 decimals (SPEC §9), BTC and ETH need all 8 to mean anything.
+ */
+export function orderCells(t: TFunction, lang: TLocale): Record<'time' | 'updatedAt' | 'pair' | 'side' | 'type' | 'price' | 'amount' | 'filled' | 'avgPrice' | 'value' | 'fee' | 'status', TCell> {
+  return {
+    time: (o) => dateText(o.time, lang),
+    updatedAt: (o) => dateText(o.updatedAt, lang),
+    pair: (o) => <LtrNumber>{pairLabel(o)}</LtrNumber>,
+    side: (o) => <span style={{ color: TREND_COLORS[o.side === 'buy' ? 'up' : 'down'] }}>{t(o.side === 'buy' ? 'trade.buy' : 'trade.sell')}</span>,
+    type: (o) => (o.type === 'LMT' ? t('trade.limit') : t('trade.market')),
+    price: (o) => (o.type === 'MKT' ? t('trade.marketPriceShort') : <LtrNumber>{amountText(o.price, precisionOf(o).pricePrecision, lang)}</LtrNumber>),
+    amount: (o) =>
+      o.type === 'MKT' && o.side === 'buy' ? (
         <LtrNumber>
-          {cutDecimals(o.filledQuote, quoteDecimals(o.quote))} {o.quote}
+          {cutDecimals(o.quoteAmount, quoteDecimals(o.quote))} {o.quote}
+        </LtrNumber>
+      ) : (
+        <LtrNumber>
+          {amountText(o.amount, precisionOf(o).quantityPrecision, lang)} {o.base}
+        </LtrNumber>
+      ),
+    filled: (o) => <LtrNumber>{amountText(o.filled, precisionOf(o).quantityPrecision, lang)}</LtrNumber>,
+    avgPrice: (o) => <LtrNumber>{o.avgPrice === '0' ? '—' : amountText(o.avgPrice, precisionOf(o).pricePrecision, lang)}</LtrNumber>,
+    value: (o) => (
+      <LtrNumber>
+        {cutDecimals(o.filledQuote, quoteDecimals(o.quote))} {o.quote}
+      </LtrNumber>
+    ),
+    fee: (o) => (
+      <LtrNumber>
+        {cutDecimals(o.fee, 8)} {o.feeCoin}
+      </LtrNumber>
+    ),
+    status: (o) => <span data-status={o.status}>{t(`trade.status.${o.status}`)}</span>,
+  };
+}
+
+/** The columns of an order's fills table: its trades at the market's precisions, the fee in the order's fee coin. */
+export function fillColumns(t: TFunction, lang: TLocale, order: TSpotOrder): ColumnsType<TOrderFill> {
+  const { pricePrecision, quantityPrecision } = precisionOf(order);
+  return [
+    { key: 'time', title: t('trade.col.time'), render: (_, f) => dateText(f.time, lang) },
+    { key: 'price', title: t('trade.col.price'), align: 'end', render: (_, f) => <LtrNumber>{amountText(f.price, pricePrecision, lang)}</LtrNumber> },
+    {
+      key: 'quantity',
+      title: t('spotOrders.quantity'),
+      align: 'end',
+      render: (_, f) => (
+        <LtrNumber>
+          {amountText(f.quantity, quantityPrecision, lang)} {order.base}
+        </LtrNumber>
+      ),
+    },
+    { key: 'role', title: t('spotOrders.role'), render: (_, f) => t(f.role === 'maker' ? 'spotOrders.maker' : 'spotOrders.taker') },
+    {
+      key: 'fee',
+      title: t('trade.col.fee'),
+      align: 'end',
+      render: (_, f) => (
+        <LtrNumber>
+          {cutDecimals(f.fee, 8)} {order.feeCoin}
         </LtrNumber>
       ),
     },
   ];
+}
+
+/** The columns of the orders tables. */
+export function ordersColumns({ t, lang, isOpen, onCancel, cancellingId, onDetail }: TColumnsOptions): ColumnsType<TSpotOrder> {
+  const cell = orderCells(t, lang);
+  const columns: ColumnsType<TSpotOrder> = [
+    { key: 'time', title: t('trade.col.time'), render: (_, o) => cell.time(o) },
+    { key: 'pair', title: t('trade.col.pair'), render: (_, o) => cell.pair(o) },
+    { key: 'side', title: t('trade.col.side'), render: (_, o) => cell.side(o) },
+    { key: 'type', title: t('trade.col.type'), render: (_, o) => cell.type(o) },
+    { key: 'price', title: t('trade.col.price'), align: 'end', render: (_, o) => cell.price(o) },
+    { key: 'amount', title: t('trade.col.amount'), align: 'end', render: (_, o) => cell.amount(o) },
+    { key: 'filled', title: t('trade.col.filled'), align: 'end', render: (_, o) => cell.filled(o) },
+    { key: 'avgPrice', title: t('trade.col.avgPrice'), align: 'end', render: (_, o) => cell.avgPrice(o) },
+    { key: 'value', title: t('trade.col.value'), align: 'end', render: (_, o) => cell.value(o) },
+  ];
   if (!isOpen) {
     columns.push(
-      {
-        key: 'fee',
-        title: t('trade.col.fee'),
-        align: 'end',
-        render: (_, o) => (
-          <LtrNumber>
-            {cutDecimals(o.fee, 8)} {o.feeCoin}
-          </LtrNumber>
-        ),
-      },
-      { key: 'status', title: t('trade.col.status'), render: (_, o) => <span data-status={o.status}>{t(`trade.status.${o.status}`)}</span> },
+      { key: 'fee', title: t('trade.col.fee'), align: 'end', render: (_, o) => cell.fee(o) },
+      { key: 'status', title: t('trade.col.status'), render: (_, o) => cell.status(o) },
     );
-  } else {
+  }
+  const detail = (o: TSpotOrder) =>
+    onDetail && (
+      <Button size="small" type="link" onClick={() => onDetail(o.orderId)} data-testid={`detail-${o.orderId}`}>
+        {t('spotOrders.details')}
+      </Button>
+    );
+  if (isOpen) {
+    // Pinned to the end: on a narrow column the table scrolls, and the actions stay in sight.
     columns.push({
       key: 'action',
       title: t('trade.col.action'),
       align: 'end',
+      fixed: 'end',
       render: (_, o) => (
-        <Popconfirm title={t('trade.cancelConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => onCancel(o.orderId)}>
-          <Button size="small" danger loading={cancellingId === o.orderId} data-testid={`cancel-${o.orderId}`}>
-            {t('trade.cancelOrder')}
-          </Button>
-        </Popconfirm>
+        <span className="pc-orders__actions">
+          {detail(o)}
+          <Popconfirm title={t('trade.cancelConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => onCancel(o.orderId)}>
+            <Button size="small" danger loading={cancellingId === o.orderId} data-testid={`cancel-${o.orderId}`}>
+              {t('trade.cancelOrder')}
+            </Button>
+          </Popconfirm>
+        </span>
       ),
     });
+  } else if (onDetail) {
+    columns.push({ key: 'action', title: t('trade.col.action'), align: 'end', fixed: 'end', render: (_, o) => detail(o) });
   }
   return columns;
 }
