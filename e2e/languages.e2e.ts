@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('the language switch, in all 14 languages', () => 
       await page.goto('/language');
       await page.locator('.adm-check-list-item').filter({ hasText: LANGUAGE_NAMES[lang] }).click();
       await expectDocumentLanguage(page, lang);
-      await expect.poll(() => page.locator('.m-navbar .adm-nav-bar-title').textContent()).toBe(web(lang, 'language.title'));
+      await expect.poll(() => page.locator('.m-navbar__title').textContent()).toBe(web(lang, 'language.title'));
 
       // After a reload the stored language applies, and every call carries it.
       const helpCall = page.waitForRequest((r) => r.url().endsWith('/bb/index/helpCenterTab'));

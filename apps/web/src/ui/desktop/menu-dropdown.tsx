@@ -37,10 +37,11 @@ export function MenuDropdown({ trigger, items, onSelect, label, testId }: TProps
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={id}
-        aria-label={label}
         data-testid={testId}
         onClick={() => setOpen((v) => (v && Date.now() - hoveredAt.current < 500 ? true : !v))}
       >
+        {/* Named "<label>: <what it shows>", so the name includes the visible text (speech input). */}
+        <span className="pc-sr-only">{label}: </span>
         {trigger}
       </button>
       {isOpen && (

@@ -9,6 +9,7 @@ import { useLocaleStore } from '../../../features/locale/locale-store';
 import { Spinner } from '../../../ui/desktop/spinner';
 import { CANDLE_PANE, MAIN_INDICATORS, SUB_INDICATORS, type TMainIndicator, type TSubIndicator } from '../../../features/market/chart-indicators';
 import { CHART_TIMEFRAMES } from '../../../features/market/chart-timeframes';
+import { keepChartInTabOrder } from '../../../features/market/chart-focus';
 import { applyEdgeSafeXAxis } from '../../../features/market/chart-axis';
 
 type TKlineModule = typeof import('klinecharts');
@@ -60,6 +61,7 @@ export function KlineChart({ market, viewSwitch }: { market: TMarket; viewSwitch
       lib = loaded;
       chartRef.current = loaded.init(el, { styles: CHART_STYLES });
       if (chartRef.current) {
+        keepChartInTabOrder(el);
         applyEdgeSafeXAxis(loaded, chartRef.current);
         // Room above the highest candle, so its price mark stays clear of the indicator legend.
         chartRef.current.setPaneOptions({ id: CANDLE_PANE, gap: { top: 0.3, bottom: 0.1 } });

@@ -58,7 +58,8 @@ export function PairPicker({ market }: { market: TMarket }) {
   useDismiss(root, isOpen, setOpen);
   return (
     <div className="pc-picker" ref={root}>
-      <button type="button" className="pc-picker__trigger" aria-expanded={isOpen} aria-haspopup="dialog" aria-label={t('market.choosePair')} onClick={() => setOpen(!isOpen)} data-testid="pair-trigger">
+      <button type="button" className="pc-picker__trigger" aria-expanded={isOpen} aria-haspopup="dialog" onClick={() => setOpen(!isOpen)} data-testid="pair-trigger">
+        <span className="pc-sr-only">{t('market.choosePair')}: </span>
         <img src={coinLogoUrl(market.base)} alt="" width={32} height={32} />
         <LtrNumber className="pc-picker__pair">
           {market.base}/{market.quote}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { DotLoading } from 'antd-mobile';
-import { dispose, init, TooltipShowRule, type Chart, type DeepPartial, type KLineData, type Styles } from 'klinecharts';
+import { dispose, init, registerXAxis, TooltipShowRule, type Chart, type DeepPartial, type KLineData, type Styles } from 'klinecharts';
 import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
 import { TREND_COLORS } from '../../../features/market/change-text';
@@ -8,9 +8,13 @@ import type { TKline } from '../../../features/market/market-types';
 import { useKlines } from '../../../features/market/use-klines';
 import { EmptyState } from '../../../ui/empty-state';
 import { CANDLE_PANE } from '../../../features/market/chart-indicators';
+import { applyEdgeSafeXAxis } from '../../../features/market/chart-axis';
+import { keepChartInTabOrder } from '../../../features/market/chart-focus';
 import type { TChartSettings } from './chart-options';
 
 const SUB_PANE = 'mt_sub_pane';
+/** Share of the candle pane kept free above the highest candle (klinecharts' default is 0.2). */
+const CANDLE_TOP_GAP = 0.3;
 
 const toData = (k: TKline): KLineData => ({
   timestamp: k.id * 1000,
@@ -84,6 +88,12 @@ export default function KlineChart({ market, settings }: TProps) {
   useEffect(() => {
     const node = host.current!;
     chart.current = init(node, { styles: chartStyles(t) });
+    if (chart.current) {
+      keepChartInTabOrder(node);
+      applyEdgeSafeXAxis({ registerXAxis }, chart.current);
+      // Room above the highest candle: its price mark sat on the moving-average legend (top line).
+      chart.current.setPaneOptions({ id: CANDLE_PANE, gap: { top: CANDLE_TOP_GAP, bottom: 0.1 } });
+    }
     const observer = new ResizeObserver(() => chart.current?.resize());
     observer.observe(node);
     return () => {
