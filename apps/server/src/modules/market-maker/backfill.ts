@@ -1,5 +1,5 @@
 import { OrderBook } from '@exchange/engine';
-import { KLINE_TIMERS, type TMarket } from '@exchange/contracts';
+import { KLINE_TIMERS, type TKlineTimer, type TMarket } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import type { TLedgerTransaction } from '../ledger/post-transaction.js';
 import { postTransactionsBulk } from '../ledger/post-transactions-bulk.js';
@@ -8,15 +8,19 @@ import { marketUnits } from '../spot/units.js';
 import { bucketStart, TIMER_SECONDS } from '../market-data/klines.js';
 import type { randomWalk } from './random-walk.js';
 
-/** Every kline timer gets at least this many candles of history (1week: about six years). */
+/** Every kline timer gets at least this many candles of history on first start… */
 export const HISTORY_CANDLES = 300;
+
+/** …but weeks: two years of them is history enough, and six would cost first start some seconds. */
+export function historyCandlesOf(timer: TKlineTimer): number {
+  return timer === '1week' ? 104 : HISTORY_CANDLES;
+}
 
 /**
  * The bucket start times (seconds) that need trades so that each timer shows HISTORY_CANDLES
  * candles ending now: finest timer first, a coarser bucket only when no finer one already falls
  * in it. Buckets nest (minutes in hours, 4 hours in UTC days, days in Monday-anchored weeks), so
- * this is the fewest buckets that cover every timer: about 1,770 for the eight timers, of which
- * the three added ones (60min, 4hour, 1week) take some 630.
+ * this is the fewest buckets that cover every timer: about 1,570 for the eight timers.
  */
 export function historyBuckets(nowSeconds: number): { start: number; seconds: number }[] {
   const chosen: { start: number; seconds: number }[] = [];
@@ -25,7 +29,7 @@ export function historyBuckets(nowSeconds: number): { start: number; seconds: nu
     const seconds = TIMER_SECONDS[timer];
     const current = bucketStart(timer, nowSeconds);
     const finer = chosen.map((b) => b.start).sort((a, b) => a - b);
-    for (let i = HISTORY_CANDLES - 1; i >= 0; i -= 1) {
+    for (let i = historyCandlesOf(timer) - 1; i >= 0; i -= 1) {
       const start = current - i * seconds;
       if (!hasStartIn(finer, start, start + seconds)) chosen.push({ start, seconds });
     }

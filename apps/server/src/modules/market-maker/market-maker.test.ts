@@ -4,7 +4,7 @@ import { DEMO, DIALECTS, login, startTestApp, type TTestApp } from '../../test/t
 import { auditLedger } from '../ledger/audit-ledger.js';
 import { createMarketMaker } from './market-maker.js';
 import { randomWalk, seededRandom } from './random-walk.js';
-import { backfillMarket, historyBuckets, HISTORY_CANDLES } from './backfill.js';
+import { backfillMarket, historyBuckets, historyCandlesOf } from './backfill.js';
 import { bucketStart, TIMER_SECONDS } from '../market-data/klines.js';
 import { injectDatabaseFaults, waitFor } from '../spot/spot-test-support.js';
 import { placeOrder } from '../spot/place-order.js';
@@ -141,12 +141,12 @@ describe('history buckets', () => {
     for (const timer of KLINE_TIMERS) {
       const seconds = TIMER_SECONDS[timer];
       let start = bucketStart(timer, now);
-      for (let i = 0; i < HISTORY_CANDLES; i += 1, start = bucketStart(timer, start - 1)) {
+      for (let i = 0; i < historyCandlesOf(timer); i += 1, start = bucketStart(timer, start - 1)) {
         expect(buckets.some((b) => b.start >= start && b.start < start + seconds), `${timer} candle ${i}`).toBe(true);
       }
     }
-    // One bucket per candle of every timer would be 2,400; finer buckets cover the coarser ones.
-    expect(buckets.length).toBeLessThan(1800);
+    // One bucket per candle of every timer would be 2,204; finer buckets cover the coarser ones.
+    expect(buckets.length).toBeLessThan(1600);
   });
 });
 
