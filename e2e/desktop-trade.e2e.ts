@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import tradeEn from '../packages/i18n/locales/web/trade/en-US.json' with { type: 'json' };
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
+import confirmEn from '../packages/i18n/locales/web/order-confirm/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
 import { expectToast, launchBrowser, loginByApi, pageApi, newContext, screenshot, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
@@ -74,6 +75,8 @@ describe.skipIf(!hasChromium)('desktop interface: markets and spot trading', () 
     await form.locator('input[name="amount"]').fill(amount);
     const answer = page.waitForResponse((r) => r.url().endsWith('/bb/spot/order/place'));
     await form.locator('button[type=submit]').click();
+    // A fresh browser asks to confirm (until "don't ask again").
+    await page.locator('.ant-modal .order-confirm-ok').click();
     const body = (await (await answer).json()) as { code: number; data: TOrder };
     expect(body.code).toBe(1);
     await expectToast(page, msg.orderPlaced);
@@ -239,6 +242,77 @@ describe.skipIf(!hasChromium)('desktop interface: markets and spot trading', () 
     await form.locator('.pc-order__presets button').nth(1).click();
     await poll(async () => num(await form.locator('input[name="amount"]').inputValue())).toBeGreaterThan(0);
     expect(placed).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the fee and a market order estimate, confirms, and respects "don\'t ask again" until turned back on', async () => {
+    const { page, errors } = await freshPage();
+    await loginByApi(page);
+    await page.goto('/pc/home/detail?symbol=btcusdt');
+    await expectTradingPage(page);
+    let placed = 0;
+    page.on('request', (r) => r.url().endsWith('/bb/spot/order/place') && (placed += 1));
+    const form = page.getByTestId('order-form-buy');
+    const line = (id: string) => form.locator(`[data-testid="order-summary"] [data-row="${id}"] .order-summary__value`);
+    /** A summary value as a number ("60,059.42 USDT" → 60059.42). */
+    const value = async (id: string) => Number(((await line(id).textContent()) ?? '').replace(/[^\d.]/g, '') || NaN);
+
+    // A limit buy of 0.001 BTC: the taker fee of 0.1 % is taken from the BTC received.
+    await form.locator('input[name="price"]').fill('50000');
+    await form.locator('input[name="amount"]').fill('0.001');
+    await poll(() => line('fee').textContent()).toBe('0.00000100 BTC');
+    await poll(() => line('receive').textContent()).toBe('0.00099900 BTC');
+
+    // A 50 USDT market buy: estimated average and worst price from the live asks, within the 2 % limit.
+    await page.locator('.pc-order__tab[data-type="MKT"]').click();
+    await form.locator('input[name="amount"]').fill('50');
+    await poll(() => value('avg')).toBeGreaterThan(0);
+    const bestAsk = (await depth()).asks[0][0];
+    const avg = await value('avg');
+    const worst = await value('worst');
+    expect(worst).toBeGreaterThanOrEqual(avg);
+    expect(worst).toBeLessThanOrEqual(await value('limit'));
+    expect(avg).toBeGreaterThan(bestAsk * 0.95);
+    expect(await line('fee').textContent()).toMatch(/ BTC$/);
+    await screenshot(page, 'desktop-trade-market-estimate');
+
+    // The confirmation repeats the order; "don't ask again" is remembered in this browser.
+    await form.locator('button[type=submit]').click();
+    const modal = page.locator('.ant-modal');
+    await modal.getByText(confirmEn.orderConfirm.title).waitFor();
+    const confirmLine = (id: string) => modal.locator(`[data-row="${id}"] .order-summary__value`);
+    await expect(confirmLine('side').textContent()).resolves.toBe(tradeEn.trade.buy);
+    await expect(confirmLine('pair').textContent()).resolves.toBe('BTC/USDT');
+    await expect(confirmLine('type').textContent()).resolves.toBe(tradeEn.trade.market);
+    await expect(confirmLine('amount').textContent()).resolves.toBe('50.0000 USDT');
+    await expect(confirmLine('fee').textContent()).resolves.toMatch(/ BTC$/);
+    expect(placed).toBe(0);
+    await screenshot(page, 'desktop-trade-confirm');
+    await modal.getByText(confirmEn.orderConfirm.dontAsk).click();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/bb/spot/order/place'));
+    await modal.locator('.order-confirm-ok').click();
+    expect(((await (await answer).json()) as { code: number }).code).toBe(1);
+    await expect(page.evaluate(() => localStorage.getItem('trade.confirmOrders'))).resolves.toBe('0');
+    await poll(() => page.getByTestId('confirm-orders-toggle').getAttribute('aria-checked')).toBe('false');
+
+    // Now an order goes at once, without asking.
+    await poll(() => form.locator('input[name="amount"]').inputValue()).toBe('');
+    await form.locator('input[name="amount"]').fill('10');
+    const direct = page.waitForResponse((r) => r.url().endsWith('/bb/spot/order/place'));
+    await form.locator('button[type=submit]').click();
+    expect(((await (await direct).json()) as { code: number }).code).toBe(1);
+    expect(placed).toBe(2);
+    expect(await page.locator('.ant-modal-wrap:visible').count()).toBe(0);
+
+    // Turned back on, it asks again; cancelling sends nothing.
+    await page.getByTestId('confirm-orders-toggle').click();
+    await form.locator('input[name="amount"]').fill('10');
+    await form.locator('button[type=submit]').click();
+    await modal.getByText(confirmEn.orderConfirm.title).waitFor();
+    await modal.locator('.ant-modal-footer .ant-btn').filter({ hasText: confirmEn.orderConfirm.cancel }).click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(placed).toBe(2);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -4,6 +4,7 @@ import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
 import enTrade from '../packages/i18n/locales/web/trade/en-US.json' with { type: 'json' };
 import enMobileTrade from '../packages/i18n/locales/web/mobile-trade/en-US.json' with { type: 'json' };
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
+import confirmEn from '../packages/i18n/locales/web/order-confirm/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
 import { DEMO, expectToast, launchBrowser, loginByApi, pageApi, newContext, screenshot, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
@@ -13,6 +14,7 @@ const path = (url: string) => new URL(url).pathname;
 const exact = (text: string) => new RegExp(`^${text}$`);
 const { market: mk, trade: tr } = enTrade;
 const mt = enMobileTrade.mtrade;
+const oc = confirmEn.orderConfirm;
 
 type TOrder = { orderId: number; status: string; price: string };
 
@@ -25,10 +27,17 @@ async function bookTop(page: Page): Promise<{ bid: number; ask: number }> {
   });
 }
 
+/** Says yes to the confirmation, unless this browser said "don't ask again". */
+async function confirmIfAsked(page: Page): Promise<void> {
+  if (await page.evaluate(() => localStorage.getItem('trade.confirmOrders') === '0')) return;
+  await page.locator('.adm-dialog .adm-dialog-button').filter({ hasText: exact(oc.confirm) }).click();
+}
+
 /** Submits the order form as it is; resolves with the order the server answered. */
 async function submitOrder(page: Page): Promise<TOrder> {
   const answer = page.waitForResponse((r) => r.url().endsWith('/bb/spot/order/place'));
   await page.locator('.mt-form .mt-submit').click();
+  await confirmIfAsked(page);
   const body = (await (await answer).json()) as { code: number; data: TOrder };
   expect(body.code).toBe(1);
   await expectToast(page, msg.orderPlaced);
@@ -159,7 +168,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: market and trade', () => 
     await expect.poll(async () => Number(await chart.getAttribute('data-candles'))).toBeGreaterThan(100);
     await expect(chart.locator('canvas').count()).resolves.toBeGreaterThan(0);
     const chips = page.locator('.mt-chip');
-    expect(await chips.allTextContents()).toEqual(['1M', '5M', '15M', '30M', '1D', 'MA', 'EMA', 'BOLL', 'VOL', 'MACD', 'KDJ', 'RSI']);
+    expect(await chips.allTextContents()).toEqual(['1M', '5M', '15M', '30M', '1H', '4H', '1D', '1W', 'MA', 'EMA', 'BOLL', 'VOL', 'MACD', 'KDJ', 'RSI']);
     await chips.filter({ hasText: /^1D$/ }).click();
     await expect(chips.filter({ hasText: /^1D$/ }).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect.poll(async () => Number(await chart.getAttribute('data-candles'))).toBeGreaterThan(0);
@@ -369,6 +378,77 @@ describe.skipIf(!hasChromium)('mobile-style interface: market and trade', () => 
     await page.waitForURL((u) => path(u.href) === '/trade' && u.searchParams.get('symbol') === 'ethusdt');
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('shows the fee and a market order estimate, confirms, and respects "don\'t ask again" until turned back on', async () => {
+    const context = await newContext(browser, 'mobile', server.baseUrl);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await loginByApi(page);
+    await page.goto('/trade?symbol=btcusdt');
+    await expect.poll(() => shownAvailable(page)).toBeGreaterThan(0);
+    let placed = 0;
+    page.on('request', (r) => r.url().endsWith('/bb/spot/order/place') && (placed += 1));
+    const line = (id: string) => page.locator(`.mt-form [data-testid="order-summary"] [data-row="${id}"] .order-summary__value`);
+    const value = async (id: string) => Number(((await line(id).textContent()) ?? '').replace(/[^\d.]/g, '') || NaN);
+
+    // A limit sell of 0.001 BTC at 50,000: the 0.1 % fee comes off the 50 USDT received.
+    await page.locator('.mt-side--sell').click();
+    await page.locator('input[name="price"]').fill('50000');
+    await page.locator('input[name="amount"]').fill('0.001');
+    await expect.poll(() => line('fee').textContent()).toBe('0.0500 USDT');
+    await expect.poll(() => line('receive').textContent()).toBe('49.9500 USDT');
+
+    // A 20 USDT market buy: the estimate from the live asks, within the 2 % price limit.
+    await page.locator('.mt-side--buy').click();
+    await page.locator('.mt-type').filter({ hasText: exact(tr.marketPriceShort) }).click();
+    await page.locator('input[name="amount"]').fill('20');
+    await expect.poll(() => value('avg')).toBeGreaterThan(0);
+    const { ask } = await bookTop(page);
+    expect(await value('worst')).toBeGreaterThanOrEqual(await value('avg'));
+    expect(await value('worst')).toBeLessThanOrEqual(await value('limit'));
+    expect(await value('avg')).toBeGreaterThan(ask * 0.95);
+    await expect(line('receive').textContent()).resolves.toMatch(/ BTC$/);
+    await calmScreenshot(page, 'mobile-trade-market-estimate');
+
+    // The confirmation repeats the order; "don't ask again" is remembered in this browser.
+    await page.locator('.mt-form .mt-submit').click();
+    const dialog = page.locator('.adm-dialog');
+    await dialog.getByText(oc.title).waitFor();
+    const confirmLine = (id: string) => dialog.locator(`[data-row="${id}"] .order-summary__value`);
+    await expect(confirmLine('side').textContent()).resolves.toBe(tr.buy);
+    await expect(confirmLine('pair').textContent()).resolves.toBe('BTC/USDT');
+    await expect(confirmLine('type').textContent()).resolves.toBe(tr.market);
+    await expect(confirmLine('amount').textContent()).resolves.toBe('20.0000 USDT');
+    await expect(confirmLine('fee').textContent()).resolves.toMatch(/ BTC$/);
+    expect(placed).toBe(0);
+    await screenshot(page, 'mobile-trade-confirm');
+    await dialog.getByText(oc.dontAsk).click();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/bb/spot/order/place'));
+    await dialog.locator('.adm-dialog-button').filter({ hasText: exact(oc.confirm) }).click();
+    expect(((await (await answer).json()) as { code: number }).code).toBe(1);
+    await expect(page.evaluate(() => localStorage.getItem('trade.confirmOrders'))).resolves.toBe('0');
+    await expect.poll(() => page.getByTestId('confirm-orders-toggle').getAttribute('aria-checked')).toBe('false');
+
+    // Now an order goes at once, without asking.
+    await expect.poll(() => page.locator('input[name="amount"]').inputValue()).toBe('');
+    await page.locator('input[name="amount"]').fill('10');
+    const direct = page.waitForResponse((r) => r.url().endsWith('/bb/spot/order/place'));
+    await page.locator('.mt-form .mt-submit').click();
+    expect(((await (await direct).json()) as { code: number }).code).toBe(1);
+    expect(placed).toBe(2);
+    expect(await page.locator('.adm-dialog:visible').count()).toBe(0);
+
+    // Turned back on, it asks again; cancelling sends nothing.
+    await page.getByTestId('confirm-orders-toggle').click();
+    await page.locator('input[name="amount"]').fill('10');
+    await page.locator('.mt-form .mt-submit').click();
+    await dialog.getByText(oc.title).waitFor();
+    await dialog.locator('.adm-dialog-button').filter({ hasText: exact(oc.cancel) }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(placed).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   for (const lang of ['ar-AE', 'ja-JP'] as const) {

@@ -193,7 +193,9 @@ export class OrderBook {
     if (this.orders.has(order.id)) throw new Error(`order ${order.id} is already on the book`);
     const isMarket = order.kind === 'MKT';
     const isBuy = order.side === 'buy';
-    const price = isMarket ? (isBuy ? Infinity : -Infinity) : assertLots(order.price, 'price');
+    const unlimited = isBuy ? Infinity : -Infinity;
+    // A market order's protective limit bounds its walk exactly as a limit price would.
+    const price = isMarket ? (order.limitPrice === undefined ? unlimited : assertLots(order.limitPrice, 'limitPrice')) : assertLots(order.price, 'price');
     let remaining = isMarket && isBuy ? Infinity : assertLots(order.quantity, 'quantity');
     let budget = isMarket && isBuy ? assertLots(order.budget, 'budget') : Infinity;
     const opposite = isBuy ? this.asks : this.bids;
@@ -263,8 +265,12 @@ export class OrderBook {
       const lastPrice = result.fills.length > 0 ? result.fills[result.fills.length - 1].price : 0;
       const nextPrice = opposite.best()?.price ?? lastPrice;
       const isDone = isBuy ? result.fills.length > 0 && budget < nextPrice : remaining === 0;
+      // Stopped by the limit: the next level is beyond it and could have taken at least one lot more.
+      const beyond = opposite.best()?.price;
+      const isProtected = !isDone && !isStoppedBySelfTrade && beyond !== undefined && (isBuy ? beyond > price && budget >= beyond : beyond < price);
       result.outcome = isDone && !isStoppedBySelfTrade ? 'filled' : 'cancelled';
       if (isStoppedBySelfTrade) result.reason = 'self-trade';
+      else if (isProtected) result.reason = 'price-protection';
       else if (result.fills.length === 0) result.reason = 'no-liquidity';
       return result;
     }

@@ -23,6 +23,12 @@ export type TIncomingOrder = {
   quantity?: number;
   /** A MKT buy spends up to this many tick-lots. */
   budget?: number;
+  /**
+   * A MKT order's protective price limit in ticks (slippage protection): a buy never trades above
+   * it, a sell never below it; what it would have traded beyond is cancelled (reason
+   * 'price-protection'). Without it a market order walks the whole book, as before.
+   */
+  limitPrice?: number;
   timeInForce?: TTimeInForce;
   postOnly?: boolean;
   selfTrade?: TSelfTrade;
@@ -59,7 +65,12 @@ export type TPlaceResult = {
   budgetLeft: number;
   /** Resting orders of the same owner removed by self-trade prevention. */
   cancelledMakers: TOrderId[];
-  reason?: 'post-only-would-take' | 'self-trade' | 'no-liquidity';
+  /**
+   * Why an order ended with a remainder: 'price-protection' when a market order stopped at its
+   * limitPrice while the book beyond it could have taken more (`remaining` lots of a sell, or
+   * `budgetLeft` of a buy, were not traded because of it).
+   */
+  reason?: 'post-only-would-take' | 'self-trade' | 'no-liquidity' | 'price-protection';
 };
 
 export type TRestingOrder = {

@@ -2,44 +2,38 @@ import { z } from 'zod';
 import type { TMessageKey } from '@exchange/i18n';
 import { findMarket } from '../markets.js';
 import { LIMITS } from '../limits.js';
+import { readOrder } from '../money.js';
 
 const text = (max = 64) => z.string().trim().max(max).optional().default('');
 
 export const SPOT_STATUSES = ['unfinished', 'finished', 'cancelled'] as const;
 export type TSpotStatus = (typeof SPOT_STATUSES)[number];
 
-const DECIMAL = /^\d{1,20}(\.\d{1,20})?$/;
-
-function decimals(value: string): number {
-  return value.includes('.') ? value.split('.')[1].replace(/0+$/, '').length : 0;
-}
-
 /**
- * SPEC §5/§8 order checks in order: a known market, a side and type, a proper price for a limit
- * order (positive, within the market's precision), an amount (a market buy's amount is the quote
- * to spend; every other amount is the base quantity, within the quantity precision).
+ * SPEC §5/§8 order checks in order: a known market, a side and type, then the money module's
+ * readOrder (a proper price for a limit order; an amount, its decimals and its bound: a market
+ * buy's amount is the quote to spend at the quote asset's scale, every other amount the base
+ * quantity within the quantity precision). The order value is checked by the order path, which
+ * can name the limit in its message, and so is `maxSlippage` against its bounds (readSlippage).
  */
 export const ZPlaceOrder = z
   .object({
     symbol: text(16),
     side: z.enum(['buy', 'sell']),
     type: z.enum(['LMT', 'MKT']),
-    price: text(40),
-    amount: text(40),
+    price: z.string().trim().max(1000, 'enterProperPrice').optional().default(''),
+    amount: z.string().trim().max(1000, 'amountAboveMaximum').optional().default(''),
     timeInForce: z.enum(['GTC', 'IOC']).optional().default('GTC'),
     postOnly: z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.boolean()]).optional().default(false),
+    /** A market order's maximum slippage as a rate ("0.02"); '' takes the default. Bounds: readSlippage. */
+    maxSlippage: z.string().trim().max(32).optional().default(''),
   })
   .superRefine((v, ctx) => {
     const fail = (message: TMessageKey) => ctx.addIssue({ code: 'custom', message });
     const market = findMarket(v.symbol);
     if (!market) return fail('marketNotFound');
-    if (v.type === 'LMT') {
-      if (!DECIMAL.test(v.price) || /^0+(\.0+)?$/.test(v.price) || decimals(v.price) > market.pricePrecision) return fail('enterProperPrice');
-    }
-    if (!v.amount) return fail('enterQuantity');
-    if (!DECIMAL.test(v.amount) || /^0+(\.0+)?$/.test(v.amount)) return fail('enterQuantity');
-    const isQuoteAmount = v.type === 'MKT' && v.side === 'buy';
-    if (decimals(v.amount) > (isQuoteAmount ? LIMITS.defaultDecimals : market.quantityPrecision)) return fail('quantityPrecision');
+    const read = readOrder(market, v);
+    if (read.problem) return fail(read.problem.key);
   });
 
 export const ZCancelOrder = z.object({ orderId: z.coerce.number().int().positive() });
@@ -53,3 +47,12 @@ export const ZOrderList = z.object({
 });
 
 export type TPlaceOrder = z.output<typeof ZPlaceOrder>;
+
+/**
+ * The place answer's `priceProtection` (docs/api.md §3.16): what a market order's slippage
+ * protection cut, or null. The web reads it with this schema where the answer enters the client.
+ */
+export const ZPriceProtection = z
+  .object({ maxSlippage: z.string(), limitPrice: z.string(), unfilled: z.string(), unfilledCoin: z.string() })
+  .nullable();
+export type TPriceProtection = z.output<typeof ZPriceProtection>;

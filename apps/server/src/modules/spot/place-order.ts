@@ -1,29 +1,32 @@
-import { findMarket, parseUnits, type TPlaceOrder } from '@exchange/contracts';
+import { findMarket, orderValueProblem, readOrder, readSlippage, type TMarket, type TPlaceOrder } from '@exchange/contracts';
 import { AppError } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
-import { presentOrder } from './present-order.js';
-import { marketUnits, SCALE } from './units.js';
+import { presentOrder, presentProtection } from './present-order.js';
+import { protectionOf } from './spot-batch.js';
+
+/** A place request as the schema reads it; callers inside the server may leave the slippage to its default. */
+export type TPlaceOrderInput = Omit<TPlaceOrder, 'maxSlippage'> & { maxSlippage?: string };
 
 /**
  * The order path (ARCHITECTURE.md "Trading core"): validate here, then the market's single writer
  * freezes, matches and persists the order, its fills and their ledger transactions in ONE database
  * transaction, together with the other commands that arrived meanwhile (spot-batch.ts), and only
  * then answers. A refused freeze leaves the book untouched; a failed commit rebuilds the book
- * from what is committed.
+ * from what is committed. Amounts are read by the contracts money module at the market's asset
+ * scales (the schema read them the same way); `market` defaults to the listed one of the symbol.
+ * A market order trades only within its maximum slippage (`maxSlippage`, default 2 %) of the best
+ * opposite price as it reaches the book; the answer's `priceProtection` says what that cut (null
+ * when nothing was). Throws AppError for an order the rules refuse (amount, bounds, order value,
+ * slippage bounds, balance).
  */
-export async function placeOrder(deps: TDeps, userId: bigint, input: TPlaceOrder) {
-  const market = findMarket(input.symbol)!;
-  const units = marketUnits(market);
-  const isBuy = input.side === 'buy';
-  const isMarketBuy = input.type === 'MKT' && isBuy;
-  const ticks = input.type === 'LMT' ? units.ticksOf(input.price) : 0n;
-  const amount = isMarketBuy ? 0n : parseUnits(input.amount, SCALE)!;
-  const quoteAmount = isMarketBuy ? parseUnits(input.amount, SCALE)! : 0n;
-  const value = isMarketBuy ? quoteAmount : input.type === 'LMT' ? units.quoteCeil(ticks * units.lotsOf(amount)) : null;
-  if (value !== null) {
-    if (value < parseUnits(market.minOrderValue, SCALE)!) throw new AppError('orderValueTooSmall', { vars: { min: market.minOrderValue, coin: market.quote } });
-    if (value > parseUnits(market.maxOrderValue, SCALE)!) throw new AppError('orderValueTooLarge', { vars: { max: market.maxOrderValue, coin: market.quote } });
-  }
+export async function placeOrder(deps: TDeps, userId: bigint, input: TPlaceOrderInput, market: TMarket = findMarket(input.symbol)!) {
+  const read = readOrder(market, input);
+  if (read.problem) throw new AppError(read.problem.key);
+  const { amounts } = read;
+  const problem = orderValueProblem(market, amounts.value);
+  if (problem) throw new AppError(problem.key, { vars: problem.values });
+  const slippage = readSlippage(input.maxSlippage ?? '');
+  if (slippage.problem) throw new AppError(slippage.problem.key, { vars: slippage.problem.values });
   const order = await deps.spot.market(market.symbol)!.submit(deps, {
     kind: 'place',
     userId,
@@ -31,11 +34,12 @@ export async function placeOrder(deps: TDeps, userId: bigint, input: TPlaceOrder
     type: input.type,
     timeInForce: input.timeInForce,
     isPostOnly: input.postOnly === true || input.postOnly === '1' || input.postOnly === 'true',
-    ticks,
-    amount,
-    quoteAmount,
-    frozenAmount: isBuy ? (value as bigint) : amount,
-    frozenAsset: isBuy ? market.quote : market.base,
+    ticks: amounts.ticks,
+    amount: amounts.amount,
+    quoteAmount: amounts.quoteAmount,
+    frozenAmount: amounts.frozenAmount,
+    frozenAsset: amounts.frozenAsset,
+    maxSlippage: slippage.rate,
   });
-  return presentOrder(market, order);
+  return { ...presentOrder(market, order), priceProtection: presentProtection(market, protectionOf.get(order)) };
 }

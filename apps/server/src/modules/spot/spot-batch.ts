@@ -1,3 +1,4 @@
+import { protectiveLimitTicks } from '@exchange/contracts';
 import type { TFill } from '@exchange/engine';
 import type { TWriteIo } from '../../platform/db/write-io.js';
 import { AppError } from '../../platform/errors.js';
@@ -21,7 +22,24 @@ export type TPlaceCommand = {
   quoteAmount: bigint;
   frozenAmount: bigint;
   frozenAsset: string;
+  /** A market order's maximum slippage from the best opposite price, as a rate ("0.02"). */
+  maxSlippage: string;
 };
+
+/**
+ * What the slippage protection cut from a market order: the limit it traded within, and what it
+ * did not trade because of it (base units of a sell, quote units of a buy), returned at once.
+ */
+export type TProtection = { rate: string; limitTicks: bigint; unfilled: bigint; unfilledAsset: string };
+
+/**
+ * The protection of the market orders that were cut, by their committed row (the object the
+ * writer answers with): the order row has no column for it, and it is only news at placing.
+ */
+export const protectionOf = new WeakMap<TOrderRow, TProtection>();
+
+/** The engine takes prices as safe integers; a buy's limit above that bounds nothing anyway. */
+const MAX_TICKS = BigInt(Number.MAX_SAFE_INTEGER);
 
 export type TCancelCommand = { kind: 'cancel'; userId: bigint; orderId: bigint };
 
@@ -30,7 +48,15 @@ export type TCommand = TPlaceCommand | TCancelCommand;
 /** Per command: the order as committed, or the user error that refused it (nothing of it was kept). */
 export type TOutcome = { order: TOrderRow } | { error: AppError };
 
-export type TBatchResult = { outcomes: TOutcome[]; fills: TFill[]; tradeIds: bigint[]; touched: TOrderRow[]; time: number };
+export type TBatchResult = {
+  outcomes: TOutcome[];
+  fills: TFill[];
+  tradeIds: bigint[];
+  touched: TOrderRow[];
+  time: number;
+  /** What the market's open orders become once the batch is committed, by id (null: no longer open). */
+  openOrders: Map<number, TOrderRow | null>;
+};
 
 /**
  * Runs a market's queued commands as ONE database transaction (group commit): each command is
@@ -39,6 +65,9 @@ export type TBatchResult = { outcomes: TOutcome[]; fills: TFill[]; tradeIds: big
  * the end (write-io.ts). A command refused for a user reason (balance, post-only, not
  * open) changes nothing and the others go on; any other failure throws, the transaction rolls
  * back, and the caller rebuilds the book from what is committed.
+ * The batch matches in the market's book but works on copies of its open orders' rows: the rows
+ * the market holds change only when the caller applies `openOrders` after the commit, so a failed
+ * batch cannot leave a maker half-filled in memory (the book itself is rebuilt by the caller).
  */
 export async function executeBatch(io: TWriteIo, spot: SpotMarket, commands: TCommand[], now: number): Promise<TBatchResult> {
   const { market, book } = spot;
@@ -54,6 +83,16 @@ export async function executeBatch(io: TWriteIo, spot: SpotMarket, commands: TCo
   // Ledger transactions are added in the order things happen; a trade's reference gets its id later.
   const fills: TFill[] = [];
   const post = (transaction: TLedgerTransaction | null) => transaction && ledger.add(transaction, now);
+  const staged = new Map<number, TOrderRow | null>();
+  /** The batch's own copy of an open order's row, made on first use. */
+  const openOrder = (id: number): TOrderRow | undefined => {
+    if (staged.has(id)) return staged.get(id) ?? undefined;
+    const row = spot.openOrders.get(id);
+    if (!row) return undefined;
+    const copy = { ...row };
+    staged.set(id, copy);
+    return copy;
+  };
 
   const place = (command: TPlaceCommand): TOrderRow => {
     if (ledger.balance(available(command.userId), command.frozenAsset) < command.frozenAmount) throw new AppError('insufficientBalance');
@@ -79,6 +118,9 @@ export async function executeBatch(io: TWriteIo, spot: SpotMarket, commands: TCo
     };
     const isBuy = command.side === 'buy';
     const isMarketBuy = command.type === 'MKT' && isBuy;
+    // The limit comes from the book as this command reaches it, inside the writer: not at request time.
+    const best = command.type === 'MKT' ? (isBuy ? book.bestAsk() : book.bestBid()) : undefined;
+    const limitTicks = best === undefined ? undefined : protectiveLimitTicks(BigInt(best), command.side, command.maxSlippage);
     const result = book.place({
       id: Number(taker.id),
       owner: Number(command.userId),
@@ -89,12 +131,13 @@ export async function executeBatch(io: TWriteIo, spot: SpotMarket, commands: TCo
       budget: isMarketBuy ? Number(units.tickLotsFor(command.quoteAmount)) : undefined,
       timeInForce: command.timeInForce,
       postOnly: command.isPostOnly,
+      limitPrice: limitTicks === undefined ? undefined : Number(limitTicks > MAX_TICKS ? MAX_TICKS : limitTicks),
     });
     if (result.outcome === 'rejected') throw new AppError('postOnlyWouldTake');
     fresh.add(taker.id);
     touched.set(taker.id, taker);
     for (const fill of result.fills) {
-      const maker = spot.openOrders.get(fill.makerId);
+      const maker = openOrder(fill.makerId);
       if (!maker) throw new Error(`spot ${market.symbol}: maker ${fill.makerId} is not an open order`);
       const settled = settleFill(now, market, fill, isBuy ? taker : maker, isBuy ? maker : taker, command.side);
       post(settled.transaction);
@@ -105,14 +148,22 @@ export async function executeBatch(io: TWriteIo, spot: SpotMarket, commands: TCo
         maker.status = 'finished';
         maker.updated_at = BigInt(now);
         post(releaseRest(market, maker));
-        spot.openOrders.delete(fill.makerId);
+        staged.set(fill.makerId, null);
       }
+    }
+    if (result.reason === 'price-protection') {
+      protectionOf.set(taker, {
+        rate: command.maxSlippage,
+        limitTicks: limitTicks!,
+        unfilled: isBuy ? taker.quote_amount - taker.filled_quote : taker.amount - taker.filled,
+        unfilledAsset: command.frozenAsset,
+      });
     }
     taker.status =
       result.outcome === 'resting' ? 'unfinished' : result.outcome === 'filled' || (command.type === 'MKT' && result.fills.length > 0) ? 'finished' : 'cancelled';
     if (taker.status === 'unfinished') {
       // Only what rests is frozen; the immediate fills were paid from the available balance.
-      spot.openOrders.set(Number(taker.id), taker);
+      staged.set(Number(taker.id), taker);
       const rest = taker.frozen - taker.frozen_used;
       if (rest > 0n) {
         post({
@@ -133,10 +184,10 @@ export async function executeBatch(io: TWriteIo, spot: SpotMarket, commands: TCo
   };
 
   const cancel = (command: TCancelCommand): TOrderRow => {
-    const order = spot.openOrders.get(Number(command.orderId));
+    const order = openOrder(Number(command.orderId));
     if (!order || order.user_id !== command.userId) throw new AppError('orderNotOpen');
     book.cancel(Number(command.orderId));
-    spot.openOrders.delete(Number(command.orderId));
+    staged.set(Number(command.orderId), null);
     order.status = 'cancelled';
     order.updated_at = BigInt(now);
     post(releaseRest(market, order));
@@ -164,5 +215,5 @@ export async function executeBatch(io: TWriteIo, spot: SpotMarket, commands: TCo
   await io.upsertOrders(orders);
   await io.insert('spot_trades', trades.map(({ trade }) => trade));
   await ledger.write(io);
-  return { outcomes, fills, tradeIds, touched: orders, time: now };
+  return { outcomes, fills, tradeIds, touched: orders, time: now, openOrders: staged };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findMarket, formatUnits, ZCancelOrder, ZOrderDetail, ZOrderList, ZPlaceOrder } from '@exchange/contracts';
+import { findMarket, formatUnits, marketMoney, slippagePercent, ZCancelOrder, ZOrderDetail, ZOrderList, ZPlaceOrder } from '@exchange/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf } from '../../platform/paging.js';
@@ -8,7 +8,6 @@ import { cancelOrder } from './cancel-order.js';
 import { placeOrder } from './place-order.js';
 import { presentOrder } from './present-order.js';
 import type { TOrderRow } from './settle-fill.js';
-import { SCALE } from './units.js';
 
 /** Spot orders: place, cancel, list by status, and one order with its fills. Owners only. */
 export function spotRoutes(app: FastifyInstance, deps: TDeps): void {
@@ -17,7 +16,14 @@ export function spotRoutes(app: FastifyInstance, deps: TDeps): void {
     schema: ZPlaceOrder,
     auth: true,
     isSmall: true,
-    handler: async ({ user, input }) => ({ data: await placeOrder(deps, user.userId, input), msg: 'orderPlaced' }),
+    handler: async ({ user, input }) => {
+      const order = await placeOrder(deps, user.userId, input);
+      const cut = order.priceProtection;
+      if (!cut) return { data: order, msg: 'orderPlaced' };
+      // A market order cut by its slippage protection says so, with what filled and what came back.
+      const vars = { slippage: slippagePercent(cut.maxSlippage), filled: order.filled, base: order.base, unfilled: cut.unfilled, coin: cut.unfilledCoin };
+      return { data: order, msg: 'marketOrderProtected', msgVars: vars };
+    },
   });
 
   defineRoute(app, deps, {
@@ -50,6 +56,7 @@ export function spotRoutes(app: FastifyInstance, deps: TDeps): void {
       const order = await deps.db.selectFrom('spot_orders').selectAll().where('id', '=', id).where('user_id', '=', user.userId).executeTakeFirst();
       if (!order) throw new AppError('noData');
       const market = findMarket(order.symbol)!;
+      const money = marketMoney(market);
       const trades = await deps.db
         .selectFrom('spot_trades')
         .selectAll()
@@ -62,9 +69,9 @@ export function spotRoutes(app: FastifyInstance, deps: TDeps): void {
           fills: trades.map((t) => ({
             tradeId: Number(t.id),
             price: formatUnits(t.price, market.pricePrecision),
-            quantity: formatUnits(t.quantity, SCALE),
+            quantity: formatUnits(t.quantity, money.baseScale),
             role: t.maker_order_id === id ? 'maker' : 'taker',
-            fee: formatUnits(order.side === 'buy' ? t.buyer_fee : t.seller_fee, SCALE),
+            fee: order.side === 'buy' ? formatUnits(t.buyer_fee, money.baseScale) : formatUnits(t.seller_fee, money.quoteScale),
             time: Number(t.created_at),
           })),
         },

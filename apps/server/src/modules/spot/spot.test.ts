@@ -2,9 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, DIALECTS, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
-import { balances, fund } from '../../test/wallet-helpers.js';
+import { DEMO, DIALECTS, login, registerByEmail, startTestApp, TEST_PASSWORD, type TTestApp } from '../../test/test-app.js';
+import type { TMarket } from '@exchange/contracts';
+import { balances, callWithStatus, fund, HUGE_AMOUNTS } from '../../test/wallet-helpers.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
+import { placeOrder } from './place-order.js';
+import { SpotMarket } from './spot-market.js';
+
+/** Not a public market (SPEC §9 lists them): a pair quoted in a 6-decimal asset, run beside them. */
+const BTCUSDC: TMarket = {
+  symbol: 'btcusdc', base: 'BTC', quote: 'USDC', pricePrecision: 2, quantityPrecision: 6,
+  minOrderValue: '5', maxOrderValue: '5000000', makerFee: '0.001', takerFee: '0.002',
+};
 
 describe.each(DIALECTS)('spot orders on %s', (dialect) => {
   let t: TTestApp;
@@ -113,6 +122,52 @@ describe.each(DIALECTS)('spot orders on %s', (dialect) => {
     expect((await t.call('/spot/order/list', { status: 'unfinished' }, { token: bob.token })).data.totalRow).toBe(0);
   });
 
+  it('refuses 20, 25 and 400 digit amounts and prices with a clear message, never a 5xx', async () => {
+    const orders = [
+      (n: string) => ({ symbol: 'btcusdt', side: 'buy', type: 'LMT', price: '60000', amount: n }),
+      (n: string) => ({ symbol: 'btcusdt', side: 'sell', type: 'MKT', amount: n }),
+      (n: string) => ({ symbol: 'btcusdt', side: 'buy', type: 'MKT', amount: n }),
+      (n: string) => ({ symbol: 'btcusdt', side: 'buy', type: 'LMT', price: n, amount: '0.1' }),
+    ];
+    const expected = ['amountAboveMaximum', 'amountAboveMaximum', 'amountAboveMaximum', 'enterProperPrice'];
+    for (const huge of HUGE_AMOUNTS) {
+      for (const [i, order] of orders.entries()) {
+        const answer = await callWithStatus(t, '/spot/order/place', order(huge), demo);
+        expect(answer.status, `${i} ${huge.length}`).toBe(200);
+        expect(answer.body, `${i} ${huge.length}`).toMatchObject({ code: 0, err: expected[i] });
+      }
+    }
+    expect((await balances(t, demo)).USDT).toEqual({ available: '10000', frozen: '0' });
+  });
+
+  it('settles a market quoted in a 6-decimal asset at 6 decimals, rounding against the users', async () => {
+    const book = new SpotMarket(BTCUSDC);
+    const listed = t.deps.spot.market;
+    t.deps.spot.market = (symbol) => (symbol === BTCUSDC.symbol ? book : listed(symbol));
+    const demoId = (await t.deps.db.selectFrom('users').select('id').where('email', '=', DEMO.email).executeTakeFirstOrThrow()).id;
+    await fund(t, Number(demoId), 'USDC', '10000');
+    const order = (side: 'buy' | 'sell', type: 'LMT' | 'MKT', price: string, amount: string) => ({ symbol: BTCUSDC.symbol, side, type, price, amount, timeInForce: 'GTC' as const, postOnly: false });
+
+    await expect(placeOrder(t.deps, demoId, order('buy', 'MKT', '', '10.1234567'), BTCUSDC)).rejects.toMatchObject({ key: 'quantityPrecision' });
+    await expect(placeOrder(t.deps, demoId, order('buy', 'LMT', '100', '0.049999'), BTCUSDC)).rejects.toMatchObject({ key: 'orderValueTooSmall' });
+    const ask = await placeOrder(t.deps, BigInt(bob.userId), order('sell', 'LMT', '60000.01', '0.123457'), BTCUSDC);
+    expect(ask).toMatchObject({ status: 'unfinished', amount: '0.123457', quote: 'USDC' });
+    const bid = await placeOrder(t.deps, demoId, order('buy', 'LMT', '60000.01', '0.123457'), BTCUSDC);
+    // 0.123457 × 60000.01 = 7407.42123457 USDC: the buyer pays 7407.421235, the seller gets 7407.421234.
+    expect(bid).toMatchObject({ status: 'finished', filled: '0.123457', filledQuote: '7407.421235', avgPrice: '60000.01', fee: '0.00024692' });
+    expect(await balances(t, demo)).toMatchObject({ USDC: { available: '2592.578765', frozen: '0' }, BTC: { available: '1.12321008' } });
+    // Maker fee 0.1 % of 7407.421234, rounded up at 6 decimals: 7.407422.
+    expect(await balances(t, bob.token)).toMatchObject({ USDC: { available: '7400.013812', frozen: '0' }, BTC: { available: '1.876543', frozen: '0' } });
+    const fees = await t.deps.db.selectFrom('ledger_accounts').select(['asset', 'balance']).where('key', '=', 'system:fees').where('asset', 'in', ['BTC', 'USDC']).orderBy('asset').execute();
+    expect(fees.map((f) => [f.asset, f.balance])).toEqual([
+      ['BTC', 24_692n],
+      ['USDC', 7_407_423n],
+    ]);
+
+    const spend = await placeOrder(t.deps, demoId, order('buy', 'MKT', '', '5.000001'), BTCUSDC);
+    expect(spend).toMatchObject({ status: 'cancelled', quoteAmount: '5.000001' });
+  });
+
   it('rounds quote amounts against the user on pairs finer than 8 decimals, keeping the ledger exact', async () => {
     // ETH/BTC: 6 price decimals × 3 quantity decimals = 9 decimals of BTC.
     await fund(t, bob.userId, 'ETH', '5');
@@ -143,7 +198,7 @@ describe('spot books after a restart', () => {
 
     const second = await startTestApp('sqlite', { dataDir: dir }, path.join(dir, 'db.sqlite'));
     try {
-      const token = await login(second, 'bob@example.com', 'Secret123');
+      const token = await login(second, 'bob@example.com', TEST_PASSWORD);
       const ask = await second.call('/spot/order/place', { symbol: 'btcusdt', side: 'sell', type: 'LMT', price: '61000', amount: '0.1' }, { token });
       expect(ask.data).toMatchObject({ status: 'finished', filled: '0.1' });
       const detail = await second.call('/spot/order/detail', { orderId: resting.data.orderId }, { token: await login(second, DEMO.email, DEMO.password) });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findMarket } from '@exchange/contracts';
+import { findMarket, type TMarket } from '@exchange/contracts';
 import { checkOrder, cleanDecimalInput, orderTotal, presetAmount, type TOrderDraft } from './order-form';
 
 const btcusdt = findMarket('btcusdt')!;
 const ethbtc = findMarket('ethbtc')!;
 const dogeusdt = findMarket('dogeusdt')!;
+/** Not listed (SPEC §9): a market quoted in a 6-decimal asset, to prove the form follows the quote scale. */
+const btcusdc: TMarket = { ...btcusdt, symbol: 'btcusdc', quote: 'USDC' };
 
 const draft = (d: Partial<TOrderDraft>): TOrderDraft => ({ side: 'buy', type: 'LMT', price: '60000', amount: '0.01', ...d });
 
@@ -91,5 +93,23 @@ describe('cleanDecimalInput', () => {
     expect(cleanDecimalInput('a1b2', 2)).toBe('12');
     expect(cleanDecimalInput('7.5', 0)).toBe('7');
     expect(cleanDecimalInput('.5', 2)).toBe('.5');
+  });
+});
+
+describe('a market quoted in a 6-decimal asset, and bounds', () => {
+  it('values and checks orders at the quote asset scale', () => {
+    expect(orderTotal(draft({ price: '60000.01', amount: '0.123457' }), btcusdc)).toBe('7407.421235');
+    expect(checkOrder(draft({ type: 'MKT', amount: '10.123456' }), btcusdc)).toBeNull();
+    expect(checkOrder(draft({ type: 'MKT', amount: '10.1234567' }), btcusdc)).toEqual({ key: 'quantityPrecision' });
+    expect(checkOrder(draft({ price: '60000', amount: '0.1' }), btcusdc, '5999.999999')).toEqual({ key: 'insufficientBalance' });
+    expect(presetAmount({ side: 'buy', type: 'MKT', price: '' }, btcusdc, '10000.123456', 50)).toBe('5000.061728');
+  });
+
+  it('refuses 20, 25 and 400 digit amounts with amountAboveMaximum, as the server', () => {
+    for (const digits of [20, 25, 400]) {
+      const amount = '9'.repeat(digits);
+      expect(checkOrder(draft({ side: 'sell', type: 'MKT', amount }), btcusdt)).toEqual({ key: 'amountAboveMaximum' });
+      expect(checkOrder(draft({ type: 'MKT', amount }), btcusdt)).toEqual({ key: 'amountAboveMaximum' });
+    }
   });
 });

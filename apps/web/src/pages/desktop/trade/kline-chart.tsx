@@ -68,11 +68,13 @@ export function KlineChart({ market, viewSwitch }: { market: TMarket; viewSwitch
       }
       setKit(loaded);
     });
-    const onResize = () => chartRef.current?.resize();
-    window.addEventListener('resize', onResize);
+    // Redraw whenever the chart's own box changes (the window, or the order form beside it growing
+    // with a market order's estimate), not only on window resizes.
+    const observer = new ResizeObserver(() => chartRef.current?.resize());
+    observer.observe(el);
     return () => {
       isLive = false;
-      window.removeEventListener('resize', onResize);
+      observer.disconnect();
       lib?.dispose(el);
       chartRef.current = null;
       subPanes.current.clear();

@@ -1,20 +1,25 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
 import { useSessionStore } from '../../../features/session/session-store';
+import { useConfirmOrders } from '../../../features/trade/confirm-orders';
 import type { TOrderType } from '../../../features/trade/trade-types';
 import { OrderSideForm } from './order-side-form';
 
 /**
- * The order form: limit or market, buy and sell side by side. A logged-out visitor gets the login
- * button instead (it opens the same login modal as the header).
+ * The order form: limit or market, buy and sell side by side, and the "confirm before placing"
+ * switch (the way back after "don't ask again"). A logged-out visitor gets the login button
+ * instead (it opens the same login modal as the header).
  */
 export function OrderPanel({ market }: { market: TMarket }) {
   const { t } = useTranslation();
   const isLogin = useSessionStore((s) => s.isLogin);
   const openLogin = useSessionStore((s) => s.openLogin);
   const [type, setType] = useState<TOrderType>('LMT');
+  const isConfirmOn = useConfirmOrders((s) => s.isOn);
+  const setConfirmOn = useConfirmOrders((s) => s.setOn);
+
   const types: { type: TOrderType; label: string }[] = [
     { type: 'LMT', label: t('trade.limit') },
     { type: 'MKT', label: t('trade.market') },
@@ -35,6 +40,12 @@ export function OrderPanel({ market }: { market: TMarket }) {
             {item.label}
           </button>
         ))}
+        {isLogin && (
+          <label className="order-confirm-toggle" style={{ marginInlineStart: 'auto' }}>
+            <Switch size="small" checked={isConfirmOn} onChange={setConfirmOn} data-testid="confirm-orders-toggle" />
+            {t('orderConfirm.toggle')}
+          </label>
+        )}
       </div>
       {isLogin ? (
         <div className="pc-order__sides">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd';
+import { Button, Checkbox, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
 import { cutDecimals, quoteDecimals } from '../../../features/format/cut-decimals';
@@ -21,7 +21,9 @@ import {
   spendCoin,
   type TFormProblem,
 } from '../../../features/trade/order-form';
+import { CutNoticeText, OrderSummaryLines } from '../../../features/trade/order-summary-lines';
 import type { TOrderSide, TOrderType } from '../../../features/trade/trade-types';
+import { useOrderTicket, type TOrderTicket } from '../../../features/trade/use-order-ticket';
 import { useBalances } from '../../../features/trade/use-balances';
 import { usePlaceOrder } from '../../../features/trade/use-order-actions';
 import { usePickedPrice } from './picked-price';
@@ -30,7 +32,8 @@ import { usePickedPrice } from './picked-price';
  * One side of the order form: price (limit only), amount (a market buy's amount is the quote to
  * spend), the 25–100 % presets of the available balance, the total, and the submit button, busy
  * while the order is placed. Bad input shows the SPEC §5 message of the failing rule, the same the
- * server would give.
+ * server would give. The shared order ticket (use-order-ticket.ts) adds the fee, a market order's
+ * estimate from the live book, the confirmation and the notice of a cut by the price protection.
  */
 export function OrderSideForm({ market, side, type }: { market: TMarket; side: TOrderSide; type: TOrderType }) {
   const { t } = useTranslation();
@@ -46,6 +49,14 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
   const available = availableOf(balances.data, spend);
   const draft = { side, type, price, amount };
   const total = orderTotal(draft, market);
+  const ticket = useOrderTicket(market, draft, (input, onPlaced) =>
+    place.mutate(input, {
+      onSuccess: ({ data }) => {
+        setAmount('');
+        onPlaced(data);
+      },
+    }),
+  );
 
   // Start from the last price, once per market, so a limit order needs only an amount.
   const prefilled = useRef('');
@@ -78,7 +89,7 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
       notify.error(t(`msg:${found.key}`, found.values));
       return;
     }
-    place.mutate({ symbol: market.symbol, side, type, price, amount }, { onSuccess: () => setAmount('') });
+    ticket.request({ symbol: market.symbol, side, type, price, amount });
   };
 
   const edit = (setter: (v: string) => void, decimals: number) => (e: { target: { value: string } }) => {
@@ -145,13 +156,46 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
           <span data-testid={`total-${side}`}>{total === null ? '—' : formatFixed(total, quoteDecimals(market.quote), lang)}</span> {market.quote}
         </LtrNumber>
       </div>
+      <OrderSummaryLines market={market} summary={ticket.summary} />
       {isQuoteAmount(side, type) && <p className="pc-order__hint">{t('trade.marketBuyHint')}</p>}
+      {ticket.cut && (
+        <p className="order-cut-notice" role="status" data-testid={`cut-notice-${side}`}>
+          <CutNoticeText market={market} cut={ticket.cut} />
+        </p>
+      )}
       <div className="pc-order__error" role="alert">
         {problem ? t(`msg:${problem.key}`, problem.values) : ''}
       </div>
       <Button htmlType="submit" block size="large" className={`pc-order__submit is-${side}`} loading={place.isPending} disabled={place.isPending}>
         {t(side === 'buy' ? 'trade.buyCoin' : 'trade.sellCoin', { coin: market.base })}
       </Button>
+      <OrderConfirmModal market={market} ticket={ticket} />
     </form>
+  );
+}
+
+/** The confirmation (antd Modal): the order and its summary as asked, with "don't ask again". */
+function OrderConfirmModal({ market, ticket }: { market: TMarket; ticket: TOrderTicket }) {
+  const { t } = useTranslation();
+  const [isDontAsk, setDontAsk] = useState(false);
+  const { pending } = ticket;
+  return (
+    <Modal
+      open={pending !== null}
+      title={t('orderConfirm.title')}
+      okText={t('orderConfirm.confirm')}
+      cancelText={t('orderConfirm.cancel')}
+      onOk={() => ticket.confirm(isDontAsk)}
+      onCancel={ticket.dismiss}
+      afterClose={() => setDontAsk(false)}
+      okButtonProps={{ className: `order-confirm-ok pc-order__submit is-${pending?.input.side ?? 'buy'}` }}
+      destroyOnHidden
+      width={400}
+    >
+      {pending && <OrderSummaryLines market={market} summary={pending.summary} order={pending.input} />}
+      <Checkbox checked={isDontAsk} onChange={(e) => setDontAsk(e.target.checked)} style={{ marginTop: 12 }} data-testid="order-confirm-dont-ask">
+        {t('orderConfirm.dontAsk')}
+      </Checkbox>
+    </Modal>
   );
 }

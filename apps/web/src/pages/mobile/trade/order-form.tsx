@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Button, Input, Switch } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
@@ -20,7 +20,10 @@ import {
   presetAmount,
   spendCoin,
 } from '../../../features/trade/order-form';
+import { CutNoticeText, OrderSummaryLines } from '../../../features/trade/order-summary-lines';
 import { useBalances } from '../../../features/trade/use-balances';
+import { useOrderTicket } from '../../../features/trade/use-order-ticket';
+import { OrderConfirmDialog } from './order-confirm-dialog';
 import { useOrderDraft } from './order-draft-store';
 import { PriceField } from './price-field';
 import { priceInput } from './step-price';
@@ -31,7 +34,9 @@ import { useLastPrice } from './use-last-price';
 /**
  * The spot order form (SPEC §2, §5): buy or sell, limit or market, price stepper, amount with the
  * 25–100 % presets of the available balance, the order total and the balance. The server's rules
- * run before sending, with the server's messages; a visitor gets a log-in button instead.
+ * run before sending, with the server's messages; a visitor gets a log-in button instead. The
+ * shared order ticket (use-order-ticket.ts) adds the fee, a market order's estimate from the live
+ * book, the confirmation (with its "confirm before placing" switch) and the price protection notice.
  */
 export function OrderForm({ market }: { market: TMarket }) {
   const { t } = useTranslation();
@@ -59,15 +64,21 @@ export function OrderForm({ market }: { market: TMarket }) {
   const available = availableOf(balances.data, spendCoin(market, side));
   const total = orderTotal({ side, type, price: draft.price, amount: draft.amount }, market);
   const coin = amountCoin(market, side, type);
+  const order = { side, type, price: draft.price, amount: draft.amount };
+  const ticket = useOrderTicket(market, order, (input, onPlaced) =>
+    place.submit(input, (placed) => {
+      useOrderDraft.getState().setAmount('');
+      onPlaced(placed);
+    }),
+  );
 
   const submit = () => {
-    const order = { side, type, price: draft.price, amount: draft.amount };
     const problem = checkOrder(order, market, balances.data ? available : undefined);
     if (problem) {
       notify.error(t(`msg:${problem.key}`, problem.values));
       return;
     }
-    place.submit({ symbol: market.symbol, ...order }, () => draft.setAmount(''));
+    ticket.request({ symbol: market.symbol, ...order });
   };
 
   return (
@@ -132,6 +143,12 @@ export function OrderForm({ market }: { market: TMarket }) {
           {isLogin && balances.data ? formatMoney(available, lang) : '--'} {spendCoin(market, side)}
         </span>
       </div>
+      {isLogin && <OrderSummaryLines market={market} summary={ticket.summary} />}
+      {ticket.cut && (
+        <p className="order-cut-notice" role="status" data-testid="cut-notice">
+          <CutNoticeText market={market} cut={ticket.cut} />
+        </p>
+      )}
       {isLogin ? (
         <Button type="submit" block className={`mt-submit mt-submit--${side}`} loading={place.isPending} disabled={place.isPending}>
           {t(side === 'buy' ? 'trade.buyCoin' : 'trade.sellCoin', { coin: market.base })}
@@ -147,6 +164,13 @@ export function OrderForm({ market }: { market: TMarket }) {
           {t('auth.login')}
         </Button>
       )}
+      {isLogin && (
+        <label className="order-confirm-toggle">
+          <Switch checked={ticket.isConfirmOn} onChange={ticket.setConfirmOn} style={{ '--height': '20px', '--width': '36px' }} data-testid="confirm-orders-toggle" />
+          {t('orderConfirm.toggle')}
+        </label>
+      )}
+      <OrderConfirmDialog market={market} ticket={ticket} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { notify } from '../../../features/notify/notify';
 import { showFailure } from '../../../features/notify/show-failure';
-import type { TPlaceOrderInput } from '../../../features/trade/trade-types';
+import type { TPlaceOrderInput, TSpotOrder } from '../../../features/trade/trade-types';
 import { useCancelOrder, usePlaceOrder } from '../../../features/trade/use-order-actions';
 
 /**
@@ -12,11 +12,11 @@ import { useCancelOrder, usePlaceOrder } from '../../../features/trade/use-order
  */
 export function usePlaceOrderToasts() {
   const place = usePlaceOrder();
-  const submit = (input: TPlaceOrderInput, onPlaced?: () => void) =>
+  const submit = (input: TPlaceOrderInput, onPlaced?: (order: TSpotOrder) => void) =>
     place.mutate(input, {
-      onSuccess: ({ msg }) => {
+      onSuccess: ({ data, msg }) => {
         notify.success(msg);
-        onPlaced?.();
+        onPlaced?.(data);
       },
       onError: showFailure,
     });
