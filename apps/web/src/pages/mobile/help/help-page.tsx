@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DotLoading, List, Tabs } from 'antd-mobile';
+import { DotLoading, List } from 'antd-mobile';
+import { Tabs } from '../../../ui/mobile/tabs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useHelpArticles, useHelpTabs } from '../../../features/content/use-content';

@@ -38,7 +38,8 @@ export function MarketList({ quote, search, activeSymbol, onPick }: TProps) {
       <div className="mt-list__head" aria-hidden="true">
         <span>{t('market.pair')} / {t('mtrade.vol')}</span>
         <span className="mt-list__head-price">{t('market.lastPrice')}</span>
-        <span className="mt-list__head-change">{t('market.change24h')}</span>
+        {/* The short label: the column is as wide as its change pills, in every language. */}
+        <span className="mt-list__head-change" title={t('market.change24h')}>{t('mtrade.change24hShort')}</span>
       </div>
       {shown.length === 0 ? (
         <EmptyState description={t('market.noMatch')} />

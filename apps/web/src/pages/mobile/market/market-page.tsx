@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { SearchBar, Tabs } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
+import { Tabs } from '../../../ui/mobile/tabs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_TABS } from '../../../features/market/market-info';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, DotLoading, Tabs } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
+import { Tabs } from '../../../ui/mobile/tabs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SubPage } from '../../../ui/mobile/sub-page';

@@ -1,4 +1,5 @@
-import { Checkbox, Tabs } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
+import { Tabs } from '../../../ui/mobile/tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { findMarket, SPOT_STATUSES, type TSpotStatus } from '@exchange/contracts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Popup, SearchBar, Tabs } from 'antd-mobile';
+import { Popup, SearchBar } from 'antd-mobile';
+import { Tabs } from '../../../ui/mobile/tabs';
 import { DownFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
