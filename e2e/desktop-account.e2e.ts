@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
-import { DEMO, expectToast, latestCode, launchBrowser, loginByApi, newContext, unique } from './support/browser';
+import { DEMO, expectToast, latestCode, launchBrowser, loginByApi, newContext, screenshot, unique } from './support/browser';
 import { startServer, type TServer } from './support/server';
 
 const path = (url: string) => new URL(url).pathname;
@@ -13,6 +13,13 @@ const path = (url: string) => new URL(url).pathname;
 
 /** A 1×1 PNG, for the avatar upload. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** The message a field is marked with (aria-invalid, and aria-describedby naming the message), or null. */
+async function fieldError(input: Locator): Promise<string | null> {
+  if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
+  const id = await input.getAttribute('aria-describedby');
+  return id ? input.page().locator(`[id="${id}"]`).textContent() : null;
+}
 
 describe.skipIf(!hasChromium)('desktop interface: accounts', () => {
   let server: TServer;
@@ -100,6 +107,60 @@ async function choosePhone(form: Locator): Promise<void> {
     await expect(whoIsLoggedIn(page)).resolves.toBe(email);
     await logOut(page);
     await page.context().close();
+  });
+
+  it('asks for the code with a valid e-mail alone, and marks each refused field under it', async () => {
+    const page = await freshPage();
+    await openModal(page, 'register');
+    const form = pane(page, 'register');
+    const field = (name: string) => form.locator(`input[name="${name}"]`);
+    await field('invitationCode').fill('');
+    // No e-mail: only the e-mail field is marked, with its own message.
+    await form.locator('.pc-code-btn').click();
+    await expectToast(page, msg.emailError);
+    await expect(fieldError(field('email'))).resolves.toBe(msg.emailError);
+    await expect(fieldError(field('password'))).resolves.toBeNull();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    // A valid e-mail is enough for a code, with password, repeat and invitation code still empty.
+    const early = `early-${id}@example.com`;
+    await field('email').fill(early);
+    await expect(fieldError(field('email'))).resolves.toBeNull();
+    await form.locator('.pc-code-btn').click();
+    await expectToast(page, msg.codeSent);
+    await expect(latestCode(server.baseUrl, early, 'register')).resolves.toMatch(/^\d{6}$/);
+    // Submitting marks every refused field with its own message; the first (SPEC §5 order) is announced.
+    await field('password').fill('12345678');
+    await field('password1').fill('Desktop9999');
+    await form.locator('button[type=submit]').click();
+    await expectToast(page, msg.passwordError);
+    await expect(fieldError(field('password'))).resolves.toBe(msg.passwordError);
+    await expect(fieldError(field('password1'))).resolves.toBeNull();
+    await expect(fieldError(field('invitationCode'))).resolves.toBe(msg.enterInvitationCode);
+    await expect(fieldError(field('code'))).resolves.toBe(msg.enterCode);
+    await expect(page.locator('.pc-row__error').first().evaluate((e) => getComputedStyle(e).color)).resolves.toBe('rgb(198, 40, 40)');
+    // Fixing a field clears its mark as it is typed; a mismatch is the repeat's.
+    await field('password').fill(password);
+    await expect(fieldError(field('password'))).resolves.toBeNull();
+    await expect(fieldError(field('password1'))).resolves.toBe(msg.passwordsInconsistent);
+    await page.context().close();
+  });
+
+  it('shows the field errors of the register form in English, Arabic, German and Hindi', async () => {
+    for (const lang of ['en-US', 'ar-AE', 'de-DE', 'hi'] as const) {
+      const page = await freshPage();
+      await page.goto('/pc/home');
+      await page.evaluate((l) => localStorage.setItem('User-Lang', l), lang);
+      await openModal(page, 'register');
+      const form = modalRoot(page).locator('form').filter({ has: page.locator('input[name="invitationCode"]') });
+      await form.locator('input[name="email"]').fill(`shot-${id}@example.com`);
+      await form.locator('input[name="password"]').fill('12345678');
+      await form.locator('input[name="invitationCode"]').fill('');
+      await form.locator('button[type=submit]').click();
+      await form.locator('.pc-row__error').first().waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.ant-message-notice').length === 0, undefined, { timeout: 8000 }).catch(() => undefined);
+      await screenshot(page, `desktop-register-errors-${lang}`);
+      await page.context().close();
+    }
   });
 
   it('logs in by e-mail and by phone in the modal', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
@@ -7,6 +7,15 @@ import { DEMO, expectToast, latestCode, launchBrowser, loginByApi, newContext, s
 import { startServer, type TServer } from './support/server';
 
 const path = (url: string) => new URL(url).pathname;
+
+/** The message a field is marked with (aria-invalid, and aria-describedby naming the message), or null. */
+async function fieldError(input: Locator): Promise<string | null> {
+  if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
+  const id = await input.getAttribute('aria-describedby');
+  // The message is the last description (the code input is described by its hint first).
+  const last = id?.split(' ').at(-1);
+  return last ? input.page().locator(`[id="${last}"]`).textContent() : null;
+}
 
 describe.skipIf(!hasChromium)('mobile-style interface: accounts', () => {
   let server: TServer;
@@ -68,6 +77,40 @@ describe.skipIf(!hasChromium)('mobile-style interface: accounts', () => {
     await page.context().close();
   });
 
+  it('marks each refused field under it, and asks for the code once the form passes', async () => {
+    const page = await freshPage();
+    await page.goto('/register');
+    const field = (name: string) => page.locator(`input[name="${name}"]`);
+    await field('email').fill(`early-${email}`);
+    await field('password').fill('12345678');
+    await page.getByRole('button', { name: en.common.next }).click();
+    await expectToast(page, msg.passwordError);
+    await expect(fieldError(field('email'))).resolves.toBeNull();
+    await expect(fieldError(field('password'))).resolves.toBe(msg.passwordError);
+    await expect(fieldError(field('password1'))).resolves.toBe(msg.passwordError);
+    await expect(fieldError(field('invitationCode'))).resolves.toBe(msg.enterInvitationCode);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
+    await screenshot(page, 'mobile-register-errors-en-US');
+    // Fixed as typed: the marks follow the values.
+    await field('password').fill(password);
+    await field('password1').fill(password);
+    await expect(fieldError(field('password'))).resolves.toBeNull();
+    await field('invitationCode').fill(DEMO.invitationCode);
+    await expect(fieldError(field('invitationCode'))).resolves.toBeNull();
+    await page.getByRole('button', { name: en.common.next }).click();
+    await page.waitForURL((u) => path(u.href) === '/register/code');
+    for (const lang of ['ar-AE', 'de-DE', 'hi'] as const) {
+      await page.evaluate((l) => localStorage.setItem('User-Lang', l), lang);
+      await page.goto('/register');
+      await field('email').fill('not-an-address');
+      await field('password').fill('12345678');
+      await page.locator('.m-form__submit').click();
+      await page.locator('.m-field__error').first().waitFor();
+      await screenshot(page, `mobile-register-errors-${lang}`);
+    }
+    await page.context().close();
+  });
+
   it('registers by e-mail through the code screen, is logged in at once, and logs out with "exited"', async () => {
     const page = await freshPage();
     await page.goto('/register?code=DEMO01');
@@ -80,8 +123,14 @@ describe.skipIf(!hasChromium)('mobile-style interface: accounts', () => {
     await expect.poll(() => page.locator('.m-code-btn').textContent()).toMatch(/Resend in (59|60) s/);
     await screenshot(page, 'mobile-register-code');
     const code = await latestCode(server.baseUrl, email, 'register');
-    await page.locator('.adm-passcode-input').click();
-    await page.keyboard.type(code);
+    // The code is one real, labelled input (a screen reader can reach and type it).
+    const codeInput = page.getByLabel(en.auth.code, { exact: true });
+    await expect(codeInput.getAttribute('aria-hidden')).resolves.toBeNull();
+    await codeInput.fill('12');
+    await page.locator('.m-form__submit').click();
+    await expect(fieldError(codeInput)).resolves.toBe(msg.enterCode);
+    await codeInput.fill('');
+    await codeInput.pressSequentially(code);
     await page.waitForURL((u) => path(u.href) === '/');
     await expect(page.evaluate(() => localStorage.getItem('User-Login'))).resolves.toBe('true');
     await page.goto('/my');
@@ -116,8 +165,14 @@ describe.skipIf(!hasChromium)('mobile-style interface: accounts', () => {
     await page.getByRole('button', { name: en.common.next }).click();
     await page.waitForURL((u) => path(u.href) === '/register/code');
     const code = await latestCode(server.baseUrl, `44${phone}`, 'register');
-    await page.locator('.adm-passcode-input').click();
-    await page.keyboard.type(code);
+    // The code is one real, labelled input (a screen reader can reach and type it).
+    const codeInput = page.getByLabel(en.auth.code, { exact: true });
+    await expect(codeInput.getAttribute('aria-hidden')).resolves.toBeNull();
+    await codeInput.fill('12');
+    await page.locator('.m-form__submit').click();
+    await expect(fieldError(codeInput)).resolves.toBe(msg.enterCode);
+    await codeInput.fill('');
+    await codeInput.pressSequentially(code);
     await page.waitForURL((u) => path(u.href) === '/');
     await page.goto('/my');
     await expect.poll(() => page.locator('.m-my__name').textContent()).toBe(`+44 ${phone}`);
@@ -151,7 +206,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: accounts', () => {
     await expectToast(page, msg.passwordsInconsistent);
     await page.locator('input[name="password1"]').fill('246810');
     await page.getByRole('button', { name: en.common.confirm }).click();
-    await expectToast(page, msg.modifySuccess);
+    await expectToast(page, msg.setSuccess);
     await page.waitForURL((u) => path(u.href) === '/security');
     await expect.poll(() => page.locator('.adm-list-item').filter({ hasText: en.security.fundPassword }).textContent()).toContain(en.security.change);
 

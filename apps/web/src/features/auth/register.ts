@@ -6,7 +6,9 @@ import { showFailure, showInvalid } from '../notify/show-failure';
 import { logInWith } from '../session/use-log-in';
 import { registerRequest, targetParams, verifyRegisterCode, type TTargetFields } from './auth-api';
 import { commonPasswordError } from './common-password';
+import { firstInvalid, type TFieldErrors, type TFirstInvalid } from './field-errors';
 import { firstError } from './first-error';
+import { ownerOrSample, SAMPLE_TARGET, targetErrors } from './target-errors';
 
 export type TRegisterInput = TTargetFields & {
   password: string;
@@ -40,6 +42,54 @@ export async function registerPasswordError(input: TRegisterInput): Promise<TMes
 export function registerCodeError(input: TRegisterInput): TMessageKey | null {
   const p = payloadOf(input);
   return input.mode === 'email' ? firstError(ZEmailVerification, p) : firstError(ZPhoneVerification, p);
+}
+
+export type TRegisterField = 'email' | 'areaCode' | 'phone' | 'code' | 'password' | 'password1' | 'invitationCode';
+
+/** The register form's fields, top to bottom (desktop: the code sits under the target). */
+export const REGISTER_FIELDS: readonly TRegisterField[] = ['email', 'areaCode', 'phone', 'code', 'password', 'password1', 'invitationCode'];
+
+/** Values that pass every register rule, standing in for the other fields while one is checked alone. */
+const SAMPLE = { ...SAMPLE_TARGET, password: 'Sample7Kq2', password1: 'Sample7Kq2', invitationCode: 'SAMPLE', code: '' };
+
+/**
+ * Every field's own error, each found by running the shared ZRegister schema (the server's) with
+ * only that field taken from the input and the others passing: the e-mail or phone as the send-code
+ * call checks it; each password by the content rule (and the too-simple rule); the repeat must then
+ * match; the invitation code; with `withCode`, the code as the verification call checks it. The
+ * common-password list is not consulted here (see registerErrors).
+ */
+export function registerFieldErrors(input: TRegisterInput, withCode: boolean): TFieldErrors<TRegisterField> {
+  const p = payloadOf(input);
+  const errors: TFieldErrors<TRegisterField> = targetErrors(input);
+  const base = { ...SAMPLE, ...ownerOrSample(input) };
+  const check = (field: TRegisterField, values: Partial<typeof SAMPLE>) => {
+    errors[field] ??= firstError(ZRegister, { ...base, ...values }) ?? undefined;
+  };
+  check('password', { password: p.password, password1: p.password });
+  check('password1', { password: p.password1, password1: p.password1 });
+  if (!errors.password) check('password1', { password: p.password, password1: p.password1 });
+  check('invitationCode', { invitationCode: p.invitationCode });
+  if (withCode) {
+    const key = input.mode === 'email' ? firstError(ZEmailVerification, { ...SAMPLE_TARGET, code: p.code }) : firstError(ZPhoneVerification, { areaCode: '1', phone: '5550100', code: p.code });
+    if (key) errors.code = key;
+  }
+  return errors;
+}
+
+/**
+ * What a submit shows: every field's error (the common-password list included, after the other
+ * password rules), and the first one in SPEC §5 order (target, passwords, match, invitation code,
+ * too-common password, code), which is announced and focused.
+ */
+export async function registerErrors(
+  input: TRegisterInput,
+  withCode: boolean,
+): Promise<{ errors: TFieldErrors<TRegisterField>; first: TFirstInvalid<TRegisterField> }> {
+  const errors = registerFieldErrors(input, withCode);
+  if (!errors.password) errors.password = (await commonPasswordError(input.password)) ?? undefined;
+  const firstKey = (await registerPasswordError(input)) ?? (withCode ? registerCodeError(input) : null);
+  return { errors, first: firstInvalid(errors, REGISTER_FIELDS, firstKey) };
 }
 
 /**

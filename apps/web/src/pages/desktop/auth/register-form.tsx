@@ -1,70 +1,51 @@
-import { useEffect, useState } from 'react';
 import { Button, Input, Spin, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { sendRegisterCode, type TTargetFields } from '../../../features/auth/auth-api';
-import { invitedCode } from '../../../features/auth/invite-code';
-import { registerAndLogIn, registerPasswordError } from '../../../features/auth/register';
-import { useRegisterOptions } from '../../../features/auth/use-register-options';
-import { useSendCode } from '../../../features/auth/use-send-code';
+import { useRegisterForm } from '../../../features/auth/use-register-form';
 import { useSessionStore } from '../../../features/session/session-store';
-import { FormRow } from '../../../ui/desktop/form-row';
-import { PasswordInput } from '../../../ui/desktop/password-input';
 import { SendCodeButton } from '../../../ui/desktop/send-code-button';
-import { EMPTY_TARGET, TargetFields } from '../components/target-fields';
+import { FieldRow } from './field-row';
+import { PasswordField } from './password-field';
+import { TargetRows } from './target-rows';
 
 /**
  * The modal's Register tab (SPEC §4/§5): only the enabled methods; with verification on, the code is
- * fetched here and checked with the server before registering; then the user is logged in.
+ * asked for as soon as the e-mail or phone is valid, and checked with the server before registering;
+ * then the user is logged in. Each refused field shows its own message under it.
  */
 export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const closeLogin = useSessionStore((s) => s.closeLogin);
-  const options = useRegisterOptions();
-  const sender = useSendCode();
-  const [target, setTarget] = useState<TTargetFields>(EMPTY_TARGET);
-  const [form, setForm] = useState({ password: '', password1: '', invitationCode: invitedCode(), code: '' });
-  const [isBusy, setBusy] = useState(false);
+  const f = useRegisterForm({ hasCodeField: true });
+  const { errors, aria } = f;
 
-  useEffect(() => {
-    if (options.modes.length > 0 && !options.modes.includes(target.mode)) setTarget((v) => ({ ...v, mode: options.modes[0] }));
-  }, [options.modes, target.mode]);
+  if (f.options.isLoading) return <div className="pc-loading"><Spin /></div>;
+  if (f.options.modes.length === 0) return <p className="pc-muted">{t('auth.registerClosed')}</p>;
 
-  if (options.isLoading) return <div className="pc-loading"><Spin /></div>;
-  if (options.modes.length === 0) return <p className="pc-muted">{t('auth.registerClosed')}</p>;
-
-  const needsCode = options.needsCode(target.mode);
-  const input = { ...target, ...form };
   const submit = async () => {
-    setBusy(true);
-    const ok = await registerAndLogIn(input, needsCode).finally(() => setBusy(false));
-    if (ok) navigate('/home');
+    if (await f.register()) navigate('/home');
   };
   return (
-    <form className="pc-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
-      <TargetFields value={target} onChange={setTarget} modes={options.modes} />
-      {needsCode && (
-        <FormRow label={t('auth.code')}>
+    <form className="pc-form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <TargetRows value={f.target} onChange={f.setTarget} modes={f.options.modes} errors={errors} aria={aria} />
+      {f.needsCode && (
+        <FieldRow label={t('auth.code')} aria={aria('code')} error={errors.code}>
           <Space.Compact block>
-            <Input size="large" name="code" value={form.code} onChange={(e) => setForm({ ...form, code: e.target.value })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" />
-            <SendCodeButton
-              left={sender.left}
-              isSending={sender.isSending}
-              onSend={() => void registerPasswordError({ ...input, code: '' }).then((invalid) => sender.send(invalid, () => sendRegisterCode(target)))}
-            />
+            <Input {...aria('code').input} status={errors.code && 'error'} size="large" name="code" value={f.form.code} onChange={(e) => f.set({ code: e.target.value })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+            <SendCodeButton left={f.sender.left} isSending={f.sender.isSending} onSend={() => void f.sendCode()} />
           </Space.Compact>
-        </FormRow>
+        </FieldRow>
       )}
-      <FormRow label={t('auth.password')}>
-        <PasswordInput name="password" value={form.password} onChange={(password) => setForm({ ...form, password })} placeholder={t('auth.passwordRule')} />
-      </FormRow>
-      <FormRow label={t('auth.confirmPassword')}>
-        <PasswordInput name="password1" value={form.password1} onChange={(password1) => setForm({ ...form, password1 })} placeholder={t('auth.confirmPasswordPlaceholder')} />
-      </FormRow>
-      <FormRow label={t('auth.invitationCode')}>
-        <Input size="large" name="invitationCode" value={form.invitationCode} onChange={(e) => setForm({ ...form, invitationCode: e.target.value })} placeholder={t('auth.invitationCodePlaceholder')} maxLength={32} />
-      </FormRow>
+      <FieldRow label={t('auth.password')} aria={aria('password')} error={errors.password}>
+        <PasswordField name="password" value={f.form.password} onChange={(password) => f.set({ password })} placeholder={t('auth.passwordRule')} aria={aria('password')} />
+      </FieldRow>
+      <FieldRow label={t('auth.confirmPassword')} aria={aria('password1')} error={errors.password1}>
+        <PasswordField name="password1" value={f.form.password1} onChange={(password1) => f.set({ password1 })} placeholder={t('auth.confirmPasswordPlaceholder')} aria={aria('password1')} />
+      </FieldRow>
+      <FieldRow label={t('auth.invitationCode')} aria={aria('invitationCode')} error={errors.invitationCode}>
+        <Input {...aria('invitationCode').input} status={errors.invitationCode && 'error'} size="large" name="invitationCode" value={f.form.invitationCode} onChange={(e) => f.set({ invitationCode: e.target.value })} placeholder={t('auth.invitationCodePlaceholder')} maxLength={32} />
+      </FieldRow>
       <p className="pc-muted pc-form__aside">
         {t('auth.agreePrefix')}{' '}
         <a
@@ -78,7 +59,7 @@ export function RegisterForm() {
           {t('about.protocol')}
         </a>
       </p>
-      <Button type="primary" size="large" block htmlType="submit" loading={isBusy}>
+      <Button type="primary" size="large" block htmlType="submit" loading={f.isBusy}>
         {t('auth.register')}
       </Button>
     </form>

@@ -52,8 +52,17 @@ export function DesktopHeader({ navIndex }: { navIndex: number }) {
         <div className="pc-header__right">
           <LanguageDropdown />
           {isLogin && profile && (
-            <span className="pc-header__score" data-testid="credit-score">
-              {t('profile.creditScore')} <strong>{formatNumber(profile.score, lang)}</strong>
+            // A plain CSS tooltip (the header is on every first page; antd's would load the kit there).
+            // Focusable, so the explanation shows from the keyboard too; read as its description.
+            <span className="pc-header__score pc-tip" data-testid="credit-score" tabIndex={0} aria-describedby="credit-score-hint">
+              {t('profile.creditScore')} <strong>{formatNumber(profile.score, lang)}</strong>{' '}
+              <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <circle cx="12" cy="12" r="9" />
+                <path d="M12 11v5.5M12 7.5h.01" />
+              </svg>
+              <span id="credit-score-hint" role="tooltip" className="pc-tip__text">
+                {t('creditScoreInfo.hint')}
+              </span>
             </span>
           )}
           <AccountDropdown />

@@ -1,53 +1,51 @@
-import { useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_AREA_CODE } from '@exchange/contracts';
-import { bindAccount, bindCodeError, sendBindCode } from '../../../features/account/account-actions';
-import { useSendCode } from '../../../features/auth/use-send-code';
-import { FormRow } from '../../../ui/desktop/form-row';
+import { useBindForm } from '../../../features/auth/use-bind-form';
 import { SendCodeButton } from '../../../ui/desktop/send-code-button';
+import { FieldRow } from '../auth/field-row';
 import { AreaCodeSelect } from '../components/area-code-select';
 
-/** Bind an e-mail or a phone number with a code sent to it. */
+/** Bind an e-mail or a phone number with a code sent to it; each refused field marked under it. */
 export function BindForm({ isPhone }: { isPhone: boolean }) {
   const { t } = useTranslation();
-  const sender = useSendCode();
-  const [form, setForm] = useState({ account: '', areaCode: DEFAULT_AREA_CODE, code: '' });
-  const [isBusy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    await bindAccount(form, isPhone).finally(() => setBusy(false));
-  };
+  const f = useBindForm(isPhone);
+  const { errors } = f;
+  const accountError = errors.areaCode ?? errors.account;
+  const own = f.aria('account');
+  // The area code's error (none selected) is read with the number.
+  const aria = accountError ? { ...own, input: { ...own.input, 'aria-invalid': true as const, 'aria-describedby': own.errorId } } : own;
   const account = (
     <Input
+      {...aria.input}
+      status={accountError && 'error'}
       size="large"
       name={isPhone ? 'phone' : 'email'}
       type={isPhone ? 'tel' : 'email'}
-      value={form.account}
-      onChange={(e) => setForm({ ...form, account: e.target.value })}
+      value={f.form.account}
+      onChange={(e) => f.set({ account: e.target.value })}
       placeholder={t(isPhone ? 'auth.phonePlaceholder' : 'auth.emailPlaceholder')}
       maxLength={isPhone ? 20 : 254}
     />
   );
   return (
-    <form className="pc-form pc-form--narrow" onSubmit={(e) => (e.preventDefault(), void submit())} data-testid={isPhone ? 'bind-phone-form' : 'bind-email-form'}>
-      <FormRow label={t(isPhone ? 'auth.phone' : 'auth.email')}>
+    <form className="pc-form pc-form--narrow" noValidate onSubmit={(e) => (e.preventDefault(), void f.submit())} data-testid={isPhone ? 'bind-phone-form' : 'bind-email-form'}>
+      <FieldRow label={t(isPhone ? 'auth.phone' : 'auth.email')} aria={aria} error={accountError}>
         {isPhone ? (
           <Space.Compact block>
-            <AreaCodeSelect value={form.areaCode} onChange={(areaCode) => setForm({ ...form, areaCode })} />
+            <AreaCodeSelect value={f.form.areaCode} onChange={(areaCode) => f.set({ areaCode })} />
             {account}
           </Space.Compact>
         ) : (
           account
         )}
-      </FormRow>
-      <FormRow label={t('auth.code')}>
+      </FieldRow>
+      <FieldRow label={t('auth.code')} aria={f.aria('code')} error={errors.code}>
         <Space.Compact block>
-          <Input size="large" name="code" value={form.code} onChange={(e) => setForm({ ...form, code: e.target.value })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" />
-          <SendCodeButton left={sender.left} isSending={sender.isSending} onSend={() => void sender.send(bindCodeError(form, isPhone), () => sendBindCode(form, isPhone))} />
+          <Input {...f.aria('code').input} status={errors.code && 'error'} size="large" name="code" value={f.form.code} onChange={(e) => f.set({ code: e.target.value })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+          <SendCodeButton left={f.sender.left} isSending={f.sender.isSending} onSend={() => void f.sendCode()} />
         </Space.Compact>
-      </FormRow>
-      <Button type="primary" size="large" htmlType="submit" loading={isBusy}>{t('security.bind')}</Button>
+      </FieldRow>
+      <Button type="primary" size="large" htmlType="submit" loading={f.isBusy}>{t('security.bind')}</Button>
     </form>
   );
 }

@@ -1,50 +1,37 @@
-import { useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ZSendEmailCode, ZSendPhoneCode } from '@exchange/contracts';
-import { sendForgetCode, targetParams, type TTargetFields } from '../../../features/auth/auth-api';
-import { firstError } from '../../../features/auth/first-error';
-import { resetPassword } from '../../../features/auth/forgot-password';
-import { useSendCode } from '../../../features/auth/use-send-code';
+import { useForgotForm } from '../../../features/auth/use-forgot-form';
 import { useSessionStore } from '../../../features/session/session-store';
-import { FormRow } from '../../../ui/desktop/form-row';
-import { PasswordInput } from '../../../ui/desktop/password-input';
 import { SendCodeButton } from '../../../ui/desktop/send-code-button';
-import { EMPTY_TARGET, TargetFields } from '../components/target-fields';
+import { FieldRow } from '../auth/field-row';
+import { PasswordField } from '../auth/password-field';
+import { TargetRows } from '../auth/target-rows';
 
 /** Forgot password, for a logged-out visitor: a code to the e-mail or phone, then a new password. */
 export function ResetPasswordForm() {
   const { t } = useTranslation();
   const openLogin = useSessionStore((s) => s.openLogin);
-  const sender = useSendCode();
-  const [target, setTarget] = useState<TTargetFields>(EMPTY_TARGET);
-  const [form, setForm] = useState({ code: '', password: '', password1: '' });
-  const [isBusy, setBusy] = useState(false);
-  const sendCode = () => {
-    const invalid = firstError(target.mode === 'email' ? ZSendEmailCode : ZSendPhoneCode, targetParams(target));
-    void sender.send(invalid, () => sendForgetCode(target));
-  };
+  const f = useForgotForm();
+  const { errors, aria } = f;
   const submit = async () => {
-    setBusy(true);
-    const ok = await resetPassword({ ...target, ...form }).finally(() => setBusy(false));
-    if (ok) openLogin();
+    if (await f.submit()) openLogin();
   };
   return (
-    <form className="pc-form pc-form--narrow" onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="reset-password-form">
-      <TargetFields value={target} onChange={setTarget} modes={['email', 'phone']} />
-      <FormRow label={t('auth.code')}>
+    <form className="pc-form pc-form--narrow" noValidate onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="reset-password-form">
+      <TargetRows value={f.target} onChange={f.setTarget} modes={['email', 'phone']} errors={errors} aria={aria} />
+      <FieldRow label={t('auth.code')} aria={aria('code')} error={errors.code}>
         <Space.Compact block>
-          <Input size="large" name="code" value={form.code} onChange={(e) => setForm({ ...form, code: e.target.value })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" />
-          <SendCodeButton left={sender.left} isSending={sender.isSending} onSend={sendCode} />
+          <Input {...aria('code').input} status={errors.code && 'error'} size="large" name="code" value={f.form.code} onChange={(e) => f.set({ code: e.target.value })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+          <SendCodeButton left={f.sender.left} isSending={f.sender.isSending} onSend={() => void f.sendCode()} />
         </Space.Compact>
-      </FormRow>
-      <FormRow label={t('auth.newPassword')}>
-        <PasswordInput name="password" value={form.password} onChange={(password) => setForm({ ...form, password })} placeholder={t('auth.passwordRule')} />
-      </FormRow>
-      <FormRow label={t('auth.confirmPassword')}>
-        <PasswordInput name="password1" value={form.password1} onChange={(password1) => setForm({ ...form, password1 })} placeholder={t('auth.confirmPasswordPlaceholder')} />
-      </FormRow>
-      <Button type="primary" size="large" htmlType="submit" loading={isBusy}>{t('common.confirm')}</Button>
+      </FieldRow>
+      <FieldRow label={t('auth.newPassword')} aria={aria('password')} error={errors.password}>
+        <PasswordField name="password" value={f.form.password} onChange={(password) => f.set({ password })} placeholder={t('auth.passwordRule')} aria={aria('password')} />
+      </FieldRow>
+      <FieldRow label={t('auth.confirmPassword')} aria={aria('password1')} error={errors.password1}>
+        <PasswordField name="password1" value={f.form.password1} onChange={(password1) => f.set({ password1 })} placeholder={t('auth.confirmPasswordPlaceholder')} aria={aria('password1')} />
+      </FieldRow>
+      <Button type="primary" size="large" htmlType="submit" loading={f.isBusy}>{t('common.confirm')}</Button>
     </form>
   );
 }

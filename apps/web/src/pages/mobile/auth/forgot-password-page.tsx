@@ -1,51 +1,38 @@
-import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ZSendEmailCode, ZSendPhoneCode } from '@exchange/contracts';
-import { sendForgetCode, targetParams, type TTargetFields } from '../../../features/auth/auth-api';
-import { firstError } from '../../../features/auth/first-error';
-import { resetPassword } from '../../../features/auth/forgot-password';
-import { useSendCode } from '../../../features/auth/use-send-code';
-import { Field } from '../../../ui/mobile/field';
-import { PasswordInput } from '../../../ui/mobile/password-input';
+import { useForgotForm } from '../../../features/auth/use-forgot-form';
 import { SendCodeButton } from '../../../ui/mobile/send-code-button';
 import { SubPage } from '../../../ui/mobile/sub-page';
-import { EMPTY_TARGET, TargetFields } from '../components/target-fields';
+import { AuthField } from './auth-field';
+import { PasswordText, TextInput } from './auth-inputs';
+import { TargetRows } from './target-rows';
 
 /** Forgot password (SPEC §4): by e-mail or phone, a code plus a new password; then log in again. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const sender = useSendCode();
-  const [target, setTarget] = useState<TTargetFields>(EMPTY_TARGET);
-  const [form, setForm] = useState({ code: '', password: '', password1: '' });
-  const [isBusy, setBusy] = useState(false);
+  const f = useForgotForm();
+  const { errors, aria } = f;
 
-  const sendCode = () => {
-    const invalid = firstError(target.mode === 'email' ? ZSendEmailCode : ZSendPhoneCode, targetParams(target));
-    void sender.send(invalid, () => sendForgetCode(target));
-  };
   const submit = async () => {
-    setBusy(true);
-    const ok = await resetPassword({ ...target, ...form }).finally(() => setBusy(false));
-    if (ok) navigate('/login', { replace: true });
+    if (await f.submit()) navigate('/login', { replace: true });
   };
 
   return (
     <SubPage title={t('auth.resetTitle')}>
-      <form className="m-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
-        <TargetFields value={target} onChange={setTarget} modes={['email', 'phone']} />
-        <Field label={t('auth.code')} extra={<SendCodeButton left={sender.left} isSending={sender.isSending} onSend={sendCode} />}>
-          <Input name="code" value={form.code} onChange={(code) => setForm({ ...form, code })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" />
-        </Field>
-        <Field label={t('auth.newPassword')}>
-          <PasswordInput name="password" value={form.password} onChange={(password) => setForm({ ...form, password })} placeholder={t('auth.passwordRule')} />
-        </Field>
-        <Field label={t('auth.confirmPassword')}>
-          <PasswordInput name="password1" value={form.password1} onChange={(password1) => setForm({ ...form, password1 })} placeholder={t('auth.confirmPasswordPlaceholder')} />
-        </Field>
-        <Button block color="primary" size="large" type="submit" loading={isBusy} className="m-form__submit">
+      <form className="m-form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+        <TargetRows value={f.target} onChange={f.setTarget} modes={['email', 'phone']} errors={errors} aria={aria} />
+        <AuthField label={t('auth.code')} aria={aria('code')} error={errors.code} extra={<SendCodeButton left={f.sender.left} isSending={f.sender.isSending} onSend={() => void f.sendCode()} />}>
+          <TextInput aria={aria('code')} name="code" value={f.form.code} onChange={(code) => f.set({ code })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+        </AuthField>
+        <AuthField label={t('auth.newPassword')} aria={aria('password')} error={errors.password}>
+          <PasswordText aria={aria('password')} name="password" value={f.form.password} onChange={(password) => f.set({ password })} placeholder={t('auth.passwordRule')} />
+        </AuthField>
+        <AuthField label={t('auth.confirmPassword')} aria={aria('password1')} error={errors.password1}>
+          <PasswordText aria={aria('password1')} name="password1" value={f.form.password1} onChange={(password1) => f.set({ password1 })} placeholder={t('auth.confirmPasswordPlaceholder')} />
+        </AuthField>
+        <Button block color="primary" size="large" type="submit" loading={f.isBusy} className="m-form__submit">
           {t('common.confirm')}
         </Button>
       </form>

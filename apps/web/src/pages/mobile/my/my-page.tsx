@@ -18,6 +18,7 @@ import { logOut } from '../../../features/session/log-out';
 import { useSessionStore } from '../../../features/session/session-store';
 import { avatarOf, useProfile } from '../../../features/session/use-profile';
 import { accountLabel } from '../../../features/session/account-label';
+import './my-page.css';
 
 /** The "My" tab: who is logged in, and the account, help and about entries. */
 export function MyPage() {
@@ -46,6 +47,7 @@ export function MyPage() {
               <span className="m-my__meta">
                 UID <bdi dir="ltr">{profile?.uid ?? ''}</bdi> · {t('profile.creditScore')} {profile ? formatNumber(profile.score, lang) : ''}
               </span>
+              <span className="m-my__score-hint">{t('creditScoreInfo.hint')}</span>
             </span>
           </Link>
         ) : (

@@ -34,7 +34,7 @@ export function ProfilePage() {
         <List.Item extra={<bdi dir="ltr">{profile?.phone ? phoneLabel(profile.areaCode, profile.phone) : dash}</bdi>} arrow={false}>{t('security.phone')}</List.Item>
         <List.Item extra={<bdi dir="ltr">{profile?.invitationCode ?? dash}</bdi>} arrow={false}>{t('profile.invitationCode')}</List.Item>
         <List.Item extra={<bdi dir="ltr">{profile?.superCode || dash}</bdi>} arrow={false}>{t('profile.inviter')}</List.Item>
-        <List.Item extra={profile ? formatNumber(profile.score, lang) : dash} arrow={false}>{t('profile.creditScore')}</List.Item>
+        <List.Item extra={profile ? formatNumber(profile.score, lang) : dash} description={t('creditScoreInfo.hint')} arrow={false}>{t('profile.creditScore')}</List.Item>
       </List>
     </SubPage>
   );

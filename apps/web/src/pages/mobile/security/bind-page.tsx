@@ -1,16 +1,14 @@
-import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_AREA_CODE } from '@exchange/contracts';
-import { bindAccount, bindCodeError, sendBindCode } from '../../../features/account/account-actions';
 import { useAreaCodes } from '../../../features/auth/use-area-codes';
-import { useSendCode } from '../../../features/auth/use-send-code';
+import { useBindForm } from '../../../features/auth/use-bind-form';
 import { useProfile } from '../../../features/session/use-profile';
 import { AreaCodePicker } from '../../../ui/mobile/area-code-picker';
-import { Field } from '../../../ui/mobile/field';
 import { SendCodeButton } from '../../../ui/mobile/send-code-button';
 import { SubPage } from '../../../ui/mobile/sub-page';
+import { AuthField } from '../auth/auth-field';
+import { TextInput } from '../auth/auth-inputs';
 
 /** Bind the e-mail or phone the account lacks (?type=email|phone), with a code sent to it. */
 export function BindPage() {
@@ -19,36 +17,39 @@ export function BindPage() {
   const isPhone = useSearchParams()[0].get('type') === 'phone';
   const { data: profile } = useProfile();
   const areas = useAreaCodes();
-  const sender = useSendCode();
-  const [form, setForm] = useState({ account: '', areaCode: DEFAULT_AREA_CODE, code: '' });
-  const [isBusy, setBusy] = useState(false);
+  const f = useBindForm(isPhone);
+  const { errors } = f;
 
   if (profile && (isPhone ? profile.phone : profile.email)) return <Navigate to="/security" replace />;
 
   const submit = async () => {
-    setBusy(true);
-    const ok = await bindAccount(form, isPhone).finally(() => setBusy(false));
-    if (ok) navigate('/security', { replace: true });
+    if (await f.submit()) navigate('/security', { replace: true });
   };
+  const accountError = errors.areaCode ?? errors.account;
+  const own = f.aria('account');
+  // The area code's error (none selected) is read with the number.
+  const aria = accountError ? { ...own, input: { ...own.input, 'aria-invalid': true as const, 'aria-describedby': own.errorId } } : own;
   return (
     <SubPage title={t(isPhone ? 'security.bindPhone' : 'security.bindEmail')}>
-      <form className="m-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <form className="m-form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
         {isPhone ? (
-          <Field label={t('auth.phone')} prefix={<AreaCodePicker value={form.areaCode} options={areas.data ?? []} onChange={(areaCode) => setForm({ ...form, areaCode })} />}>
-            <Input name="phone" type="tel" value={form.account} onChange={(account) => setForm({ ...form, account })} placeholder={t('auth.phonePlaceholder')} maxLength={20} clearable />
-          </Field>
+          <AuthField label={t('auth.phone')} aria={aria} error={accountError} prefix={<AreaCodePicker value={f.form.areaCode} options={areas.data ?? []} onChange={(areaCode) => f.set({ areaCode })} />}>
+            <TextInput aria={aria} name="phone" type="tel" value={f.form.account} onChange={(account) => f.set({ account })} placeholder={t('auth.phonePlaceholder')} maxLength={20} />
+          </AuthField>
         ) : (
-          <Field label={t('auth.email')}>
-            <Input name="email" type="email" value={form.account} onChange={(account) => setForm({ ...form, account })} placeholder={t('auth.emailPlaceholder')} maxLength={254} clearable />
-          </Field>
+          <AuthField label={t('auth.email')} aria={aria} error={accountError}>
+            <TextInput aria={aria} name="email" type="email" value={f.form.account} onChange={(account) => f.set({ account })} placeholder={t('auth.emailPlaceholder')} maxLength={254} />
+          </AuthField>
         )}
-        <Field
+        <AuthField
           label={t('auth.code')}
-          extra={<SendCodeButton left={sender.left} isSending={sender.isSending} onSend={() => void sender.send(bindCodeError(form, isPhone), () => sendBindCode(form, isPhone))} />}
+          aria={f.aria('code')}
+          error={errors.code}
+          extra={<SendCodeButton left={f.sender.left} isSending={f.sender.isSending} onSend={() => void f.sendCode()} />}
         >
-          <Input name="code" value={form.code} onChange={(code) => setForm({ ...form, code })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" />
-        </Field>
-        <Button block color="primary" size="large" type="submit" loading={isBusy} className="m-form__submit">
+          <TextInput aria={f.aria('code')} name="code" value={f.form.code} onChange={(code) => f.set({ code })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+        </AuthField>
+        <Button block color="primary" size="large" type="submit" loading={f.isBusy} className="m-form__submit">
           {t('security.bind')}
         </Button>
       </form>
