@@ -73,7 +73,7 @@ export function OrderDetailModal({ orderId, onClose }: TProps) {
   const isOpenOrder = order?.status === 'unfinished';
   const footer = [
     isOpenOrder && (
-      <Popconfirm key="cancel" title={t('trade.cancelConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => cancel.mutate(order.orderId)}>
+      <Popconfirm key="cancel" title={t('trade.cancelConfirm')} okText={t('trade.cancelOrder')} cancelText={t('orderCancel.keep')} onConfirm={() => cancel.mutate(order.orderId)}>
         <Button danger loading={cancel.isPending} data-testid="detail-cancel">
           {t('trade.cancelOrder')}
         </Button>

@@ -141,7 +141,7 @@ export function ordersColumns({ t, lang, isOpen, onCancel, cancellingId, onDetai
       render: (_, o) => (
         <span className="pc-orders__actions">
           {detail(o)}
-          <Popconfirm title={t('trade.cancelConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => onCancel(o.orderId)}>
+          <Popconfirm title={t('trade.cancelConfirm')} okText={t('trade.cancelOrder')} cancelText={t('orderCancel.keep')} onConfirm={() => onCancel(o.orderId)}>
             <Button size="small" danger loading={cancellingId === o.orderId} data-testid={`cancel-${o.orderId}`}>
               {t('trade.cancelOrder')}
             </Button>

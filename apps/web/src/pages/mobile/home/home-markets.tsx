@@ -66,7 +66,7 @@ export function HomeMarkets() {
         ) : tickers.isError && !tickers.data ? (
           <EmptyState description={t('common.loadFailed')} />
         ) : top.length === 0 ? (
-          <EmptyState description={t('msg:noData')} />
+          <EmptyState description={by === 'gainers' ? t('mtrade.home.noGainers') : t('msg:noData')} />
         ) : (
           <div className="mt-list" data-testid="home-top">
             {top.map((ticker) => (

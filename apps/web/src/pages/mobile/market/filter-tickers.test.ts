@@ -24,8 +24,13 @@ describe('filterTickers', () => {
 });
 
 describe('topTickers', () => {
-  it('ranks by 24 h change (markets without trades last) or by turnover', () => {
-    expect(topTickers(list, 'gainers', 3).map((t) => t.baseCoin)).toEqual(['ETH', 'BTC', 'LTC']);
+  it('lists as gainers only the markets that rose, highest first', () => {
+    const more = [...list, ticker('EOS', 'USDT', 10, 10.5, 5), ticker('ADA', 'USDT', 1, 1, 5)];
+    expect(topTickers(more, 'gainers', 5).map((t) => t.baseCoin)).toEqual(['ETH', 'EOS']);
+    expect(topTickers([ticker('BTC', 'USDT', 100, 90, 500)], 'gainers', 5)).toEqual([]);
+  });
+
+  it('ranks by turnover', () => {
     expect(topTickers(list, 'volume', 2).map((t) => t.baseCoin)).toEqual(['BTC', 'ETH']);
   });
 });

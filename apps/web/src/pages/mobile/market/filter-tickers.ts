@@ -10,9 +10,13 @@ export function filterTickers(tickers: readonly TTicker[], search: string): TTic
   return tickers.filter((t) => `${t.baseCoin}${t.quoteCoin}`.toLowerCase().includes(wanted) || t.symbol.includes(wanted));
 }
 
-/** The top `count` tickers by 24 h change (highest first) or by 24 h quote turnover. */
+/**
+ * The top `count` tickers by 24 h quote turnover, or the gainers: only markets whose price rose
+ * in 24 h, highest rise first (a coin that fell is no gainer, however few rose).
+ */
 export function topTickers(tickers: readonly TTicker[], by: 'gainers' | 'volume', count: number): TTicker[] {
-  const change = (t: TTicker) => (t.tick.open ? (t.tick.close - t.tick.open) / t.tick.open : -Infinity);
+  const change = (t: TTicker) => (t.tick.open ? (t.tick.close - t.tick.open) / t.tick.open : 0);
+  const candidates = by === 'gainers' ? tickers.filter((t) => change(t) > 0) : [...tickers];
   const score = by === 'gainers' ? change : (t: TTicker) => t.tick.amount;
-  return [...tickers].sort((a, b) => score(b) - score(a)).slice(0, count);
+  return candidates.sort((a, b) => score(b) - score(a)).slice(0, count);
 }

@@ -34,6 +34,7 @@ export function HomePage() {
         {isLogin ? (
           <p className="m-hero__score">
             {t('profile.creditScore')}: <strong>{profile ? formatNumber(profile.score, lang) : '…'}</strong>
+            <span className="m-hero__score-hint">{t('creditScoreInfo.hint')}</span>
           </p>
         ) : (
           <div className="m-hero__actions">

@@ -24,7 +24,7 @@ export function OrderCard({ order, lang, onCancel, isCancelling }: TProps) {
   // "0" until the first fill: a price of 0 would read as a trade at 0.
   const hasFills = /[1-9]/.test(order.filled);
   const confirmCancel = async () => {
-    const isSure = await Dialog.confirm({ content: t('trade.cancelConfirm'), confirmText: t('trade.cancelOrder'), cancelText: t('common.cancel') });
+    const isSure = await Dialog.confirm({ content: t('trade.cancelConfirm'), confirmText: t('trade.cancelOrder'), cancelText: t('orderCancel.keep') });
     if (isSure) onCancel?.(order.orderId);
   };
   const cell = (label: string, value: string, coin?: string) => (
