@@ -3,11 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import enAssets from '../packages/i18n/locales/web/assets/en-US.json' with { type: 'json' };
 import zhAssets from '../packages/i18n/locales/web/assets/zh-CNT.json' with { type: 'json' };
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
+import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
+import enSafety from '../packages/i18n/locales/web/withdraw-safety/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
-import { DEMO, expectToast, launchBrowser, loginByApi, pageApi, navigateInApp, newContext, screenshot as save, watchErrors } from './support/browser';
+import { DEMO, expectToast, latestCode, launchBrowser, loginByApi, pageApi, navigateInApp, newContext, screenshot as save, unique, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
 
 const A = enAssets.assets;
+const S = enSafety.withdrawSafety;
 
 /** A 1×1 PNG, the payment proof of a deposit. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -138,6 +141,8 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
     const usdt = before.list.find((r) => r.currency === 'USDT')!;
     await page.goto('/pc/account/transfer?coin=USDT&type=1');
     await expect.poll(() => page.getByTestId('transfer-available').textContent()).toContain(Number(usdt.available).toLocaleString('en-US'));
+    // Contracts are not open yet: towards the contract account a note says so (the transfer still works).
+    expect(await page.getByTestId('contract-note').textContent()).toContain(S.contractTitle);
     const form = page.getByTestId('transfer-form');
     await form.locator('button[type=submit]').click();
     await fieldError(page, msg.enterAmount).waitFor();
@@ -162,6 +167,7 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
     await form.getByTestId('transfer-switch').click();
     await expect.poll(() => form.getByTestId('transfer-from').textContent()).toBe(A.contractAccount);
     await expect.poll(() => page.getByTestId('transfer-available').textContent()).toContain('100.5');
+    expect(await page.getByTestId('contract-note').count()).toBe(0);
 
     const after = await pageApi<TWallet>(page, '/user/assets', { wallet: 'coin' });
     expect(Number(after.list.find((r) => r.currency === 'USDT')!.available)).toBe(Number(usdt.available) - 100.5);
@@ -179,7 +185,34 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
     await screenshot(page, 'desktop-assets-records-en-US');
   });
 
-  it('withdraws to a newly added address with the fund password, and shows it in the records with its fee', async () => {
+  /** Clicks "Get code" in a form and types the code the demo outbox received for the purpose. */
+  async function fillCode(target: Page, scope: ReturnType<Page['getByTestId']>, to: string, purpose: 'withdraw' | 'address'): Promise<void> {
+    await scope.getByRole('button', { name: en.auth.getCode }).click();
+    await expectToast(target, msg.codeSent);
+    await scope.locator('input[name="code"]').fill(await latestCode(server.baseUrl, to, purpose));
+  }
+
+  /** A new user with a fund password, logged in on a page of its own (each user's codes wait 60 s apart). */
+  async function freshUser(): Promise<{ page: Page; email: string }> {
+    const email = `da-${unique()}@example.com`;
+    const post = async (path: string, body: Record<string, string>, token = '') =>
+      (await fetch(`${server.baseUrl}/bb${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-access-token': token },
+        body: new URLSearchParams(body),
+      }).then((r) => r.json())) as { code: number; data: { token: string } };
+    await post('/user/sendEmailCode', { email });
+    const code = await latestCode(server.baseUrl, email, 'register');
+    const password = 'Fresh1234';
+    expect((await post('/user/register', { email, password, password1: password, invitationCode: DEMO.invitationCode, code })).code).toBe(1);
+    const { token } = (await post('/user/login', { account: email, password })).data;
+    expect((await post('/user/setTransactionPwd', { password: DEMO.fundPassword, password1: DEMO.fundPassword }, token)).code).toBe(1);
+    const fresh = await (await newContext(browser, 'desktop', server.baseUrl)).newPage();
+    await loginByApi(fresh, email, password);
+    return { page: fresh, email };
+  }
+
+  it('withdraws to a newly added address through a summary, a code and the fund password; cancels it', async () => {
     await page.goto('/pc/account/withdrawel?coin=USDT&chain=TRC20');
     const form = page.getByTestId('withdraw-form');
     await form.locator('button[type=submit]').click();
@@ -196,6 +229,14 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
     await screenshot(page, 'desktop-assets-address-add-en-US');
     await book.locator('input[name="address"]').fill(TRC20_ADDRESS);
     await book.locator('input[name="remark"]').fill('cold wallet');
+    // A new address needs the fund password and a code sent to the user's own e-mail.
+    await book.locator('button[type=submit]').click();
+    await fieldError(page, msg.enterFundPassword).waitFor();
+    await book.locator('input[name="fundPwd"]').fill(DEMO.fundPassword);
+    await book.locator('button[type=submit]').click();
+    await fieldError(page, msg.enterCode).waitFor();
+    await fillCode(page, book, DEMO.email, 'address');
+    await screenshot(page, 'desktop-assets-address-proof-en-US');
     await book.locator('button[type=submit]').click();
     await expectToast(page, msg.createdSuccess);
     await page.waitForURL(/\/pc\/account\/withdrawel\?coin=USDT&chain=TRC20/);
@@ -213,15 +254,35 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
     await expect(form.getByTestId('quote-fee').textContent()).resolves.toBe('1 USDT');
     await expect(form.getByTestId('quote-arrival').textContent()).resolves.toBe('100 USDT');
     await expect(form.getByTestId('quote-total').textContent()).resolves.toBe('101 USDT');
-    await form.locator('button[type=submit]').click();
-    await fieldError(page, msg.enterFundPassword).waitFor();
-    await form.locator('input[name="fundPwd"]').fill('000000');
-    await form.locator('button[type=submit]').click();
-    await expectToast(page, msg.fundPasswordIncorrect);
     await form.locator('input[name="remark"]').fill('rent');
-    await form.locator('input[name="fundPwd"]').fill(DEMO.fundPassword);
     await screenshot(page, 'desktop-assets-withdraw-en-US');
+
+    // The summary step: what the withdrawal will do, then the code and the fund password.
     await form.locator('button[type=submit]').click();
+    const confirm = page.getByTestId('withdraw-confirm');
+    await confirm.waitFor();
+    const line = (field: string) => confirm.locator(`[data-testid="withdraw-summary"] [data-field="${field}"]`).textContent();
+    expect(await line('coin')).toBe('USDT');
+    expect(await line('chain')).toBe('TRC20');
+    expect(await line('address')).toBe(TRC20_ADDRESS);
+    expect(await line('remark')).toBe('rent');
+    expect(await line('amount')).toBe('100 USDT');
+    expect(await line('fee')).toBe('1 USDT');
+    expect(await line('arrival')).toBe('100 USDT');
+    expect(await line('total')).toBe('101 USDT');
+    const send = confirm.getByTestId('withdraw-send');
+    await send.click();
+    await fieldError(page, msg.enterFundPassword).waitFor();
+    await confirm.locator('input[name="fundPwd"]').fill('000000');
+    await send.click();
+    await fieldError(page, msg.enterCode).waitFor();
+    await fillCode(page, confirm, DEMO.email, 'withdraw');
+    await send.click();
+    await expectToast(page, msg.fundPasswordIncorrect);
+    await expect.poll(() => confirm.locator('input[name="fundPwd"]').inputValue()).toBe('');
+    await confirm.locator('input[name="fundPwd"]').fill(DEMO.fundPassword);
+    await screenshot(page, 'desktop-assets-withdraw-summary-en-US');
+    await send.click();
     await expectToast(page, msg.submittedForReview);
     await expect.poll(() => form.locator('input[name="amount"]').inputValue()).toBe('');
 
@@ -235,6 +296,20 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
     // Amount + fee are frozen in the coin account.
     await go(page, '/pc/account/assert');
     await expect.poll(() => rowOf(page, 'assets-table-coin', 'USDT').locator('td').nth(2).textContent()).toBe('101.0000');
+
+    // Still pending: the user cancels it (after a confirmation); amount + fee are available again.
+    await go(page, '/pc/account/withdrawel?coin=USDT&chain=TRC20');
+    const pending = page.getByTestId('withdraw-records').locator('tbody tr.ant-table-row').first();
+    await pending.getByTestId('withdrawal-cancel').click();
+    const popconfirm = page.locator('.ant-popconfirm').filter({ hasText: S.cancelTitle });
+    await popconfirm.waitFor();
+    await screenshot(page, 'desktop-assets-withdraw-cancel-confirm-en-US');
+    await popconfirm.getByRole('button', { name: S.cancelOk }).click();
+    await expectToast(page, msg.withdrawalCancelled);
+    await expect.poll(() => pending.textContent()).toContain(S.cancelled);
+    expect(await pending.getByTestId('withdrawal-cancel').count()).toBe(0);
+    await go(page, '/pc/account/assert');
+    await expect.poll(() => rowOf(page, 'assets-table-coin', 'USDT').locator('td').nth(2).textContent()).toBe('0.0000');
   });
 
   it('lists, edits and deletes address-book entries; a memo network asks for the memo', async () => {
@@ -249,31 +324,38 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
     const form = page.getByTestId('address-form');
     await expect.poll(() => form.locator('input[name="remark"]').inputValue()).toBe('cold wallet');
     await form.locator('input[name="remark"]').fill('hardware wallet');
+    // A new note on TRC20 does not change where money goes: no proofs are asked.
+    expect(await form.locator('input[name="fundPwd"]').count()).toBe(0);
     await screenshot(page, 'desktop-assets-address-edit-en-US');
     await form.locator('button[type=submit]').click();
     await expectToast(page, msg.modifySuccess);
     await page.waitForURL(/\/pc\/setting\/addresslist$/);
     await expect.poll(() => row.textContent()).toContain('hardware wallet');
 
-    // XRP needs its tag in the remark.
+    // XRP needs its tag in the remark; another user adds it (each user's address codes are 60 s apart).
     await page.getByTestId('address-add').click();
     await page.waitForURL(/\/pc\/setting\/addaddress/);
-    await go(page, '/pc/setting/addaddress?coin=XRP');
-    await form.locator('label', { hasText: A.memo }).waitFor();
-    await form.locator('input[name="address"]').fill('rQZrC2Ed5zWCK9MDLF2aTqDHxhYi3rMkdx');
-    await form.locator('button[type=submit]').click();
-    await fieldError(page, msg.memoRequired).waitFor();
-    await form.locator('input[name="remark"]').fill('100001');
-    await form.locator('button[type=submit]').click();
-    await expectToast(page, msg.createdSuccess);
-    await page.waitForURL(/\/pc\/setting\/addresslist$/);
-    const rows = page.getByTestId('address-book').locator('tbody tr.ant-table-row');
-    await expect.poll(() => rows.count()).toBe(2);
+    const { page: other, email } = await freshUser();
+    await other.goto('/pc/setting/addaddress?coin=XRP&back=/setting/addresslist');
+    const otherForm = other.getByTestId('address-form');
+    await otherForm.locator('label', { hasText: A.memo }).waitFor();
+    await otherForm.locator('input[name="address"]').fill('rQZrC2Ed5zWCK9MDLF2aTqDHxhYi3rMkdx');
+    await otherForm.locator('button[type=submit]').click();
+    await fieldError(other, msg.memoRequired).waitFor();
+    await otherForm.locator('input[name="remark"]').fill('100001');
+    await otherForm.locator('input[name="fundPwd"]').fill(DEMO.fundPassword);
+    await fillCode(other, otherForm, email, 'address');
+    await otherForm.locator('button[type=submit]').click();
+    await expectToast(other, msg.createdSuccess);
+    await other.waitForURL(/\/pc\/setting\/addresslist$/);
+    const rows = other.getByTestId('address-book').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(1);
 
     await rows.first().getByRole('button', { name: A.delete }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: A.delete }).click();
-    await expectToast(page, msg.deletedSuccess);
-    await expect.poll(() => rows.count()).toBe(1);
+    await other.locator('.ant-popconfirm').getByRole('button', { name: A.delete }).click();
+    await expectToast(other, msg.deletedSuccess);
+    await expect.poll(() => rows.count()).toBe(0);
+    await other.context().close();
   });
 
   it('pages the asset records, 10 a page', async () => {
@@ -335,6 +417,17 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
       await page.getByTestId('withdraw-form').locator('input[name="amount"]').fill('20');
       await expectNoRawKeys(page);
       await screenshot(page, `desktop-assets-withdraw-${lang}`);
+      await page.getByTestId('withdraw-form').locator('button[type=submit]').click();
+      await page.getByTestId('withdraw-confirm').waitFor();
+      await expectNoRawKeys(page);
+      await screenshot(page, `desktop-assets-withdraw-summary-${lang}`);
+      await page.goto('/pc/setting/addaddress?coin=XRP');
+      await page.getByTestId('address-form').locator('input[name="fundPwd"]').waitFor();
+      await expectNoRawKeys(page);
+      await screenshot(page, `desktop-assets-address-form-${lang}`);
+      await page.goto('/pc/account/transfer?coin=USDT&type=1');
+      await page.getByTestId('contract-note').waitFor();
+      await screenshot(page, `desktop-assets-transfer-${lang}`);
     }
     await page.evaluate(() => localStorage.setItem('User-Lang', 'en-US'));
     expect(errors).toEqual([]);

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import enAssets from '../packages/i18n/locales/web/assets/en-US.json' with { type: 'json' };
 import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
+import enSafety from '../packages/i18n/locales/web/withdraw-safety/en-US.json' with { type: 'json' };
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
 import { DEMO, expectToast, latestCode, launchBrowser, loginByApi, pageApi, navigateInApp, newContext, screenshot as takeScreenshot, unique, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
 
 const A = enAssets.assets;
+const S = enSafety.withdrawSafety;
 
 /** A well-formed TRC20 address (docs/api.md §1.10: T + 33 base58). */
 const TRC20_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -54,6 +56,33 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(isOn));
   }
 
+  /** Taps "Get code" in a form and types the code the demo outbox received for the purpose. */
+  async function fillCode(scope: ReturnType<Page['locator']> | Page, to: string, purpose: 'withdraw' | 'address'): Promise<void> {
+    await scope.getByRole('button', { name: en.auth.getCode }).click();
+    await expectToast(page, msg.codeSent);
+    await scope.locator('input[name="code"]').fill(await latestCode(server.baseUrl, to, purpose));
+  }
+
+  /** A new user with a fund password, logged in on a page of its own (each user's codes wait 60 s apart). */
+  async function freshUser(): Promise<{ page: Page; email: string }> {
+    const email = `ma-${unique()}@example.com`;
+    const post = async (path: string, body: Record<string, string>, token = '') =>
+      (await fetch(`${server.baseUrl}/bb${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-access-token': token },
+        body: new URLSearchParams(body),
+      }).then((r) => r.json())) as { code: number; data: { token: string } };
+    await post('/user/sendEmailCode', { email });
+    const code = await latestCode(server.baseUrl, email, 'register');
+    const password = 'Fresh1234';
+    expect((await post('/user/register', { email, password, password1: password, invitationCode: DEMO.invitationCode, code })).code).toBe(1);
+    const { token } = (await post('/user/login', { account: email, password })).data;
+    expect((await post('/user/setTransactionPwd', { password: DEMO.fundPassword, password1: DEMO.fundPassword }, token)).code).toBe(1);
+    const fresh = await (await newContext(browser, 'mobile', server.baseUrl)).newPage();
+    await loginByApi(fresh, email, password);
+    return { page: fresh, email };
+  }
+
   it('shows the total, every coin with available, frozen and value, search, the eye and the hide-small filter', async () => {
     await page.goto('/assets');
     await coinRow(page, 'USDT').waitFor();
@@ -95,6 +124,8 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await expect.poll(() => text(page, '[data-testid="balance-coin"]')).toBe('10,000.0000 USDT');
     expect(await text(page, '[data-testid="balance-contract"]')).toBe('0.0000 USDT');
     expect(await text(page, '[data-testid="transfer-from"]')).toBe(A.coinAccount);
+    // Contracts are not open yet: towards the contract account a note says so (the transfer still works).
+    expect(await text(page, '[data-testid="contract-note"]')).toContain(S.contractTitle);
 
     await page.getByRole('button', { name: en.common.confirm }).click();
     await expectToast(page, msg.enterAmount);
@@ -119,7 +150,8 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
 
     // Switch direction: contract → coin.
     await page.getByRole('button', { name: A.switchDirection }).click();
-    expect(await text(page, '[data-testid="transfer-from"]')).toBe(A.contractAccount);
+    await expect.poll(() => text(page, '[data-testid="transfer-from"]')).toBe(A.contractAccount);
+    expect(await page.getByTestId('contract-note').count()).toBe(0);
     await page.getByRole('button', { name: A.all, exact: true }).click();
     expect(await page.locator('input[name="amount"]').inputValue()).toBe('0.5');
 
@@ -218,9 +250,9 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await screenshot(page, 'mobile-assets-records-deposit');
   });
 
-  it('withdraws to a new address-book entry with the fund password, with clear messages for bad input', async () => {
+  it('withdraws to a new address-book entry through a summary, a code and the fund password, and cancels it', async () => {
     await navigateInApp(page, '/assets/withdraw?coin=USDT');
-    const submit = page.locator('form').getByRole('button', { name: A.withdraw, exact: true });
+    const submit = page.getByTestId('withdraw-next');
     await submit.waitFor();
     await expect.poll(() => text(page, '[data-testid="withdraw-available"]')).toBe('Available: 9,900.0000 USDT');
     await submit.click();
@@ -237,6 +269,13 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await popupForm.getByRole('button', { name: A.save }).click();
     await expectToast(page, msg.addressInvalid);
     await popupForm.locator('textarea[name="address"]').fill(TRC20_ADDRESS);
+    // A new address needs the fund password and a code sent to the user's own e-mail.
+    await popupForm.getByRole('button', { name: A.save }).click();
+    await expectToast(page, msg.enterFundPassword);
+    await popupForm.locator('input[name="fundPwd"]').fill(DEMO.fundPassword);
+    await popupForm.getByRole('button', { name: A.save }).click();
+    await expectToast(page, msg.enterCode);
+    await fillCode(popupForm, DEMO.email, 'address');
     await screenshot(page, 'mobile-assets-withdraw-add-address');
     await popupForm.getByRole('button', { name: A.save }).click();
     await expectToast(page, msg.createdSuccess);
@@ -253,17 +292,33 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await expect.poll(() => text(page, '[data-testid="withdraw-summary"] [data-field="arrival"]')).toBe('100 USDT');
     expect(await text(page, '[data-testid="withdraw-summary"] [data-field="fee"]')).toBe('1 USDT');
     expect(await text(page, '[data-testid="withdraw-summary"] [data-field="total"]')).toBe('101 USDT');
-    await submit.click();
-    await expectToast(page, msg.enterFundPassword);
+    await screenshot(page, 'mobile-assets-withdraw');
 
-    await page.locator('input[name="fundPwd"]').fill('654321');
+    // The summary step: everything the withdrawal will do, then the code and the fund password.
     await submit.click();
+    const confirm = page.getByTestId('withdraw-confirm');
+    await confirm.waitFor();
+    const field = (name: string) => text(page, `[data-testid="withdraw-confirm"] [data-field="${name}"]`);
+    expect(await field('coin')).toBe('USDT');
+    expect(await field('chain')).toBe('TRC20');
+    expect(await field('address')).toBe(TRC20_ADDRESS);
+    expect(await field('amount')).toBe('100 USDT');
+    expect(await field('fee')).toBe('1 USDT');
+    expect(await field('arrival')).toBe('100 USDT');
+    expect(await field('total')).toBe('101 USDT');
+    const send = page.getByTestId('withdraw-send');
+    await send.click();
+    await expectToast(page, msg.enterFundPassword);
+    await page.locator('input[name="fundPwd"]').fill('654321');
+    await send.click();
+    await expectToast(page, msg.enterCode);
+    await fillCode(confirm, DEMO.email, 'withdraw');
+    await send.click();
     await expectToast(page, msg.fundPasswordIncorrect);
     expect(await page.locator('input[name="fundPwd"]').inputValue()).toBe('');
-
     await page.locator('input[name="fundPwd"]').fill(DEMO.fundPassword);
-    await screenshot(page, 'mobile-assets-withdraw');
-    await submit.click();
+    await screenshot(page, 'mobile-assets-withdraw-summary');
+    await send.click();
     await expectToast(page, msg.submittedForReview);
     await page.waitForURL((u) => u.pathname === '/assets/records' && u.search.includes('tab=withdraw'));
     const first = page.getByTestId('withdrawal-record').first();
@@ -287,42 +342,67 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await expect.poll(() => text(page, '.ma-detail [data-field="frozen"]')).toBe('101.0000');
     await page.locator('.ma-record[data-type="withdrawal_freeze"]').filter({ hasText: '-101 USDT' }).waitFor();
     await screenshot(page, 'mobile-assets-coin-detail');
+
+    // Still pending: the user cancels it (after a confirmation) and gets amount + fee back.
+    await navigateInApp(page, '/assets/records?tab=withdraw');
+    const pending = page.getByTestId('withdrawal-record').first();
+    await pending.getByTestId('withdrawal-cancel').click();
+    const cancelOk = page.locator('.adm-dialog-button').filter({ hasText: S.cancelOk });
+    await cancelOk.waitFor();
+    await screenshot(page, 'mobile-assets-withdraw-cancel-confirm');
+    await cancelOk.click();
+    await expectToast(page, msg.withdrawalCancelled);
+    await expect.poll(() => pending.locator('.ma-status').textContent()).toBe(S.cancelled);
+    expect(await pending.getByTestId('withdrawal-cancel').count()).toBe(0);
+    await navigateInApp(page, '/assets');
+    await expect.poll(() => text(page, '.ma-coin[data-currency="USDT"] .ma-coin__frozen')).toBe('0.0000');
+    expect(await text(page, '.ma-coin[data-currency="USDT"] .ma-coin__available')).toBe('9,900.0000');
   });
 
-  it('keeps the address book: list, add with the memo rule, edit the note, delete', async () => {
+  it('keeps the address book: list, edit a note without proofs, add with the memo rule and proofs, delete', async () => {
     await navigateInApp(page, '/assets/address-book');
     const entry = page.locator('.ma-address').filter({ hasText: TRC20_ADDRESS });
     await entry.waitFor();
     await screenshot(page, 'mobile-assets-address-book');
 
-    await page.getByRole('button', { name: A.addAddress }).click();
-    await page.waitForURL((u) => u.pathname === '/assets/address/new');
-    await page.locator('.ma-picker').first().click();
-    await page.locator('.adm-popup .adm-list-item').filter({ hasText: 'XRP' }).first().click();
-    await page.locator('textarea[name="address"]').fill('rQZrC2Ed5zWCK9MDLF2aTqDHxhYi3rMkdx');
-    await page.getByRole('button', { name: A.save }).click();
-    await expectToast(page, msg.memoRequired);
-    await page.locator('input[name="remark"]').fill('100001');
-    await screenshot(page, 'mobile-assets-address-form');
-    await page.getByRole('button', { name: A.save }).click();
-    await expectToast(page, msg.createdSuccess);
-    await page.waitForURL((u) => u.pathname === '/assets/address-book');
-    await page.locator('.ma-address').filter({ hasText: 'rQZrC2Ed5zWCK9MDLF2aTqDHxhYi3rMkdx' }).waitFor();
-
+    // A new note on TRC20 does not change where money goes: no proofs are asked.
     await entry.getByRole('button', { name: A.edit }).click();
     await page.waitForURL((u) => /^\/assets\/address\/\d+$/.test(u.pathname));
     expect(await page.locator('input[name="remark"]').inputValue()).toBe('my cold wallet');
     await page.locator('input[name="remark"]').fill('hardware wallet');
+    expect(await page.locator('input[name="fundPwd"]').count()).toBe(0);
     await screenshot(page, 'mobile-assets-address-edit');
     await page.getByRole('button', { name: A.save }).click();
     await expectToast(page, msg.modifySuccess);
     await page.waitForURL((u) => u.pathname === '/assets/address-book');
     await entry.filter({ hasText: 'hardware wallet' }).waitFor();
 
-    await page.locator('.ma-address').filter({ hasText: 'rQZrC2Ed5zWCK9MDLF2aTqDHxhYi3rMkdx' }).getByRole('button', { name: A.delete }).click();
-    await page.locator('.adm-dialog-button').filter({ hasText: A.delete }).click();
-    await expectToast(page, msg.deletedSuccess);
-    await expect.poll(() => page.locator('.ma-address').count()).toBe(1);
+    // Another user adds a memo address (each user's address codes are 60 s apart).
+    const { page: other, email } = await freshUser();
+    await other.goto('/assets/address-book');
+    await other.getByRole('button', { name: A.addAddress }).click();
+    await other.waitForURL((u) => u.pathname === '/assets/address/new');
+    await other.locator('.ma-picker').first().click();
+    await other.locator('.adm-popup .adm-list-item').filter({ hasText: 'XRP' }).first().click();
+    await other.locator('textarea[name="address"]').fill('rQZrC2Ed5zWCK9MDLF2aTqDHxhYi3rMkdx');
+    await other.getByRole('button', { name: A.save }).click();
+    await expectToast(other, msg.memoRequired);
+    await other.locator('input[name="remark"]').fill('100001');
+    await other.locator('input[name="fundPwd"]').fill(DEMO.fundPassword);
+    await other.getByRole('button', { name: en.auth.getCode }).click();
+    await expectToast(other, msg.codeSent);
+    await other.locator('input[name="code"]').fill(await latestCode(server.baseUrl, email, 'address'));
+    await screenshot(other, 'mobile-assets-address-form');
+    await other.getByRole('button', { name: A.save }).click();
+    await expectToast(other, msg.createdSuccess);
+    await other.waitForURL((u) => u.pathname === '/assets/address-book');
+    const xrp = other.locator('.ma-address').filter({ hasText: 'rQZrC2Ed5zWCK9MDLF2aTqDHxhYi3rMkdx' });
+    await xrp.waitFor();
+    await xrp.getByRole('button', { name: A.delete }).click();
+    await other.locator('.adm-dialog-button').filter({ hasText: A.delete }).click();
+    await expectToast(other, msg.deletedSuccess);
+    await expect.poll(() => other.locator('.ma-address').count()).toBe(0);
+    await other.context().close();
   });
 
   it('shows a new user empty states, and asks for a fund password before a withdrawal', async () => {
@@ -345,7 +425,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
 
     await navigateInApp(fresh, '/assets/withdraw?coin=BTC');
     await fresh.locator('.adm-notice-bar').filter({ hasText: A.fundPasswordMissing }).waitFor();
-    expect(await fresh.locator('form').getByRole('button', { name: A.withdraw, exact: true }).isDisabled()).toBe(true);
+    expect(await fresh.getByTestId('withdraw-next').isDisabled()).toBe(true);
     expect(await fresh.getByRole('link', { name: A.setFundPassword }).getAttribute('href')).toBe('/security/fund-password');
     await screenshot(fresh, 'mobile-assets-withdraw-no-fund-password');
 
@@ -370,6 +450,15 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
       await page.locator('.adm-popup .ma-address').first().click();
       await page.locator('input[name="amount"]').fill('25.5');
       await screenshot(page, `mobile-assets-withdraw-${lang}`);
+      await page.getByTestId('withdraw-next').click();
+      await page.getByTestId('withdraw-confirm').waitFor();
+      await screenshot(page, `mobile-assets-withdraw-summary-${lang}`);
+      await navigateInApp(page, '/assets/address/new?coin=XRP');
+      await page.locator('input[name="fundPwd"]').waitFor();
+      await screenshot(page, `mobile-assets-address-form-${lang}`);
+      await navigateInApp(page, '/assets/transfer?coin=USDT');
+      await page.getByTestId('contract-note').waitFor();
+      await screenshot(page, `mobile-assets-transfer-${lang}`);
     }
     await page.evaluate(() => localStorage.setItem('User-Lang', 'en-US'));
     expect(errors).toEqual([]);

@@ -13,6 +13,7 @@ import {
   passesLoginCheck,
 } from './rules.js';
 import { LIMITS } from '../limits.js';
+import { SECURITY_CODE_PURPOSES } from '../wallets/schemas.js';
 
 /** A trimmed text field (SPEC §5: all text inputs are trimmed); absent means empty. */
 const text = (max = 256) => z.string().trim().max(max).optional().default('');
@@ -178,3 +179,10 @@ export type TProfile = {
 
 /** SPEC §3 login response. */
 export type TLoginResult = { userId: number; token: string };
+
+/**
+ * POST /user/sendSecurityCode: a code to the signed-in user's own bound e-mail (or phone when no
+ * e-mail is bound), for one withdrawal or one address-book change. The purpose is part of the code:
+ * one sent for an address cannot confirm a withdrawal.
+ */
+export const ZSendSecurityCode = z.object({ purpose: z.enum(SECURITY_CODE_PURPOSES, { message: 'invalidParams' }) });

@@ -10,6 +10,7 @@ import {
   ZSendBindCode,
   ZSendEmailCode,
   ZSendPhoneCode,
+  ZSendSecurityCode,
   ZSetFundPassword,
   ZUpdateIcon,
   ZUpdatePassword,
@@ -28,7 +29,7 @@ import { setFundPassword } from './set-fund-password.js';
 import { emailTarget, phoneTarget, type TTarget } from './targets.js';
 import { updateIcon } from './update-icon.js';
 import { updatePassword } from './update-password.js';
-import { issueCode, markVerified } from './verification-codes.js';
+import { issueCode, markVerified, sendSecurityCode } from './verification-codes.js';
 
 const ZNone = z.object({}).passthrough();
 
@@ -114,8 +115,8 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
     schema: ZSetFundPassword,
     auth: true,
     handler: async ({ user, input }) => {
-      await setFundPassword(deps, user.userId, input);
-      return { msg: 'modifySuccess' };
+      const { isFirst } = await setFundPassword(deps, user.userId, input);
+      return { msg: isFirst ? 'setSuccess' : 'modifySuccess' };
     },
   });
 
@@ -146,6 +147,17 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
       await sendBindCode(deps, user.userId, input, { locale, ip });
       return { msg: 'codeSent' };
     },
+  });
+
+  /** A code for one withdrawal or one address-book change, to the user's own e-mail or phone. */
+  defineRoute(app, deps, {
+    url: '/user/sendSecurityCode',
+    schema: ZSendSecurityCode,
+    auth: true,
+    handler: async ({ user, input, locale, ip }) => ({
+      data: await sendSecurityCode(deps, user.userId, input.purpose, { locale, ip }),
+      msg: 'codeSent',
+    }),
   });
 
   defineRoute(app, deps, {

@@ -8,9 +8,10 @@ import { checkUserPassword } from './password-guard.js';
 
 /**
  * Sets the 6-digit fund password, or changes it. A change needs the old one (`oldPwd`): otherwise
- * whoever holds a stolen session could set a fund password of their own and withdraw.
+ * whoever holds a stolen session could set a fund password of their own and withdraw. Says whether
+ * this was the first one, so that the answer reads "set", not "modified".
  */
-export async function setFundPassword(deps: TDeps, userId: bigint, input: z.output<typeof ZSetFundPassword>): Promise<void> {
+export async function setFundPassword(deps: TDeps, userId: bigint, input: z.output<typeof ZSetFundPassword>): Promise<{ isFirst: boolean }> {
   const user = await accountsRepository.findById(deps.db, userId);
   if (!user) throw needLogin();
   if (user.fund_password_hash) {
@@ -21,4 +22,5 @@ export async function setFundPassword(deps: TDeps, userId: bigint, input: z.outp
     fund_password_hash: await hashPassword(input.password),
     updated_at: BigInt(deps.clock.now()),
   });
+  return { isFirst: !user.fund_password_hash };
 }

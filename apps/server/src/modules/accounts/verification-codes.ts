@@ -1,13 +1,23 @@
 import { translate, type TLocale } from '@exchange/i18n';
-import { LIMITS } from '@exchange/contracts';
-import { AppError, tooMany } from '../../platform/errors.js';
+import { LIMITS, type TSecurityCodePurpose } from '@exchange/contracts';
+import { AppError, needLogin, tooMany } from '../../platform/errors.js';
 import { RATE_LIMITS } from '../../platform/rate-limiter.js';
 import type { TDeps } from '../../platform/deps.js';
 import { digestsEqual, newVerificationCode, sha256 } from './tokens.js';
+import { accountsRepository } from './accounts.repository.js';
 import type { TTarget } from './targets.js';
 import { issueVerifyToken, spendVerifyToken } from './verification-tokens.js';
 
+/** Codes that can be traded for a one-time verify token (verification-tokens.ts). */
 export type TCodePurpose = 'register' | 'forget' | 'bind';
+/** Every code: also the security codes of a signed-in user (sendSecurityCode below), never traded for a token. */
+export type TAnyCodePurpose = TCodePurpose | TSecurityCodePurpose;
+
+/**
+ * The purpose as the row type knows it. The column is plain text (migration 0001); the table type in
+ * platform/db/schema.ts still lists only the token purposes, so the security ones pass through here.
+ */
+const stored = (purpose: TAnyCodePurpose) => purpose as TCodePurpose;
 
 const CODE_TTL_MS = 10 * 60_000;
 /** Wrong tries that void a code. */
@@ -21,7 +31,7 @@ const MAX_ATTEMPTS = 5;
  */
 export async function issueCode(
   deps: TDeps,
-  request: TTarget & { purpose: TCodePurpose; locale: TLocale; ip: string; deliver?: boolean },
+  request: TTarget & { purpose: TAnyCodePurpose; locale: TLocale; ip: string; deliver?: boolean },
 ): Promise<{ sent: boolean }> {
   const { db, clock, notifier, limiter } = deps;
   if (!notifier.canSend(request.channel)) {
@@ -33,7 +43,7 @@ export async function issueCode(
     .selectFrom('verification_codes')
     .select('created_at')
     .where('target', '=', request.target)
-    .where('purpose', '=', request.purpose)
+    .where('purpose', '=', stored(request.purpose))
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   const waitMs = latest ? Number(latest.created_at) + LIMITS.codeCountdownSeconds * 1000 - now : 0;
@@ -48,7 +58,7 @@ export async function issueCode(
     .updateTable('verification_codes')
     .set({ consumed_at: BigInt(now) })
     .where('target', '=', request.target)
-    .where('purpose', '=', request.purpose)
+    .where('purpose', '=', stored(request.purpose))
     .where('consumed_at', 'is', null)
     .execute();
   await db
@@ -56,7 +66,7 @@ export async function issueCode(
     .values({
       channel: request.channel,
       target: request.target,
-      purpose: request.purpose,
+      purpose: stored(request.purpose),
       code_hash: sha256(code),
       created_at: BigInt(now),
       expires_at: BigInt(now + CODE_TTL_MS),
@@ -83,12 +93,12 @@ export async function issueCode(
 }
 
 /** A code that may still be entered, or null when none is live for the target. */
-async function liveCode(deps: TDeps, target: TTarget, purpose: TCodePurpose) {
+async function liveCode(deps: TDeps, target: TTarget, purpose: TAnyCodePurpose) {
   return deps.db
     .selectFrom('verification_codes')
     .selectAll()
     .where('target', '=', target.target)
-    .where('purpose', '=', purpose)
+    .where('purpose', '=', stored(purpose))
     .where('consumed_at', 'is', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
@@ -101,7 +111,7 @@ async function liveCode(deps: TDeps, target: TTarget, purpose: TCodePurpose) {
  * voids the code; an expired or used-up code says so, so that the user asks for a new one.
  * Returns the code's row id. Throws codeError or codeExpired.
  */
-export async function checkCode(deps: TDeps, target: TTarget, purpose: TCodePurpose, code: string): Promise<bigint> {
+export async function checkCode(deps: TDeps, target: TTarget, purpose: TAnyCodePurpose, code: string): Promise<bigint> {
   const now = BigInt(deps.clock.now());
   const row = await liveCode(deps, target, purpose);
   if (!row) throw new AppError('codeError');
@@ -143,10 +153,10 @@ export type TCodeProof = { code: string; verifyToken?: string };
  * works once), or else the code, checked now. Neither given: verifyFirst. Single use of a code is
  * also a guarded UPDATE, so two concurrent requests cannot both spend the same one.
  */
-export async function consumeCode(deps: TDeps, target: TTarget, purpose: TCodePurpose, proof: TCodeProof): Promise<void> {
+export async function consumeCode(deps: TDeps, target: TTarget, purpose: TAnyCodePurpose, proof: TCodeProof): Promise<void> {
   const now = BigInt(deps.clock.now());
   if (proof.verifyToken) {
-    const codeId = await spendVerifyToken(deps, target, purpose, proof.verifyToken);
+    const codeId = await spendVerifyToken(deps, target, stored(purpose), proof.verifyToken);
     if (codeId === null) throw new AppError('verifyFirst');
     await deps.db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', codeId).where('consumed_at', 'is', null).execute();
     return;
@@ -160,4 +170,38 @@ export async function consumeCode(deps: TDeps, target: TTarget, purpose: TCodePu
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   if (result.numUpdatedRows !== 1n) throw new AppError('codeError');
+}
+
+/**
+ * Where a signed-in user's security codes go: their own bound e-mail, else their bound phone.
+ * Never an address the request names: a stolen session must not be able to send the code to
+ * itself. Throws noSecurityContact when neither is bound, needLogin when the user is gone.
+ */
+export async function securityTarget(deps: TDeps, userId: bigint): Promise<TTarget> {
+  const user = await accountsRepository.findById(deps.db, userId);
+  if (!user) throw needLogin();
+  if (user.email) return { channel: 'email', target: user.email };
+  if (user.phone_account) return { channel: 'sms', target: user.phone_account };
+  throw new AppError('noSecurityContact');
+}
+
+/**
+ * POST /user/sendSecurityCode: a code for one withdrawal or one address-book change, sent to the
+ * user's own contact with the same limits as every other code (per address, 60 s per target, per
+ * hour per target). Returns which channel it went to, so the form can say where to look.
+ */
+export async function sendSecurityCode(
+  deps: TDeps,
+  userId: bigint,
+  purpose: TSecurityCodePurpose,
+  meta: { locale: TLocale; ip: string },
+): Promise<{ channel: TTarget['channel'] }> {
+  const target = await securityTarget(deps, userId);
+  await issueCode(deps, { ...target, purpose, ...meta });
+  return { channel: target.channel };
+}
+
+/** Spends a security code of the user's own contact for the purpose (5 tries, once; see consumeCode). */
+export async function consumeSecurityCode(deps: TDeps, userId: bigint, purpose: TSecurityCodePurpose, code: string): Promise<void> {
+  await consumeCode(deps, await securityTarget(deps, userId), purpose, { code });
 }

@@ -28,4 +28,9 @@ export const addressesRepository = {
     const row = await db.selectFrom('addresses').select((eb) => eb.fn.countAll<bigint>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
     return Number(row.n);
   },
+  /** Deletes one of the user's own entries; false when there was none. */
+  async deleteOwned(db: TDbOrTx, userId: bigint, id: bigint): Promise<boolean> {
+    const result = await db.deleteFrom('addresses').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return result.numDeletedRows === 1n;
+  },
 };

@@ -45,7 +45,7 @@ describe.each(DIALECTS)('wallets and asset flows on %s', (dialect) => {
     expect((await transfer({ amount: '', currency: 'USDT' })).msg).toBe('Please enter the amount');
     expect((await transfer({ amount: '1e5', currency: 'USDT' })).msg).toBe('Please enter a valid amount');
     expect((await transfer({ amount: '0.000000001', currency: 'USDT' })).msg).toBe('Please enter a valid amount');
-    expect((await transfer({ amount: '0.000009', currency: 'USDT' })).msg).toBe('The number of inputs is less than the minimum limit');
+    expect((await transfer({ amount: '0.000009', currency: 'USDT' })).msg).toBe('The amount is below the minimum');
     expect((await transfer({ amount: '1', currency: 'SHIB' })).msg).toBe('This currency is not supported');
     expect((await transfer({ amount: '0.00001', currency: 'btc' })).code).toBe(1);
   });

@@ -4,15 +4,23 @@ import type { TDeps } from '../../platform/deps.js';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/idempotency.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
 import { checkUserPassword } from '../accounts/password-guard.js';
+import { consumeSecurityCode } from '../accounts/verification-codes.js';
 import { addressesRepository } from '../addresses/addresses.repository.js';
 import { available, frozen } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
 import { presentWithdrawal } from './present-withdrawal.js';
+import { withdrawalsRepository } from './withdrawals.repository.js';
 
 /**
- * A withdrawal request: the fund password (wrong tries limited), an address from the user's own
- * book, the chain's minimum and maximum, then amount plus fee frozen in the same transaction that
- * creates the record (pending review). Not enough available balance: nothing is created.
+ * A withdrawal request: an address from the user's own book, the chain's minimum and maximum, the
+ * fund password (wrong tries limited), then a code (purpose 'withdraw') sent to the user's own
+ * e-mail or phone and spent once; then amount plus fee frozen in the same transaction that creates
+ * the record (pending review). Not enough available balance: nothing is created.
+ *
+ * The cheap checks come first so that a typo in the amount costs neither a fund-password try nor
+ * the code. The code is spent outside the transaction: its tries must count even when the request
+ * fails. A replay of a request that already succeeded (same Idempotency-Key) answers the stored
+ * result without the code, which it spent the first time.
  */
 export async function requestWithdrawal(deps: TDeps, userId: bigint, input: TWithdraw, idempotencyKey: TIdempotencyKey | null) {
   const currency = input.currency.toUpperCase();
@@ -20,7 +28,6 @@ export async function requestWithdrawal(deps: TDeps, userId: bigint, input: TWit
   const user = await accountsRepository.findById(deps.db, userId);
   if (!user) throw needLogin();
   if (!user.fund_password_hash) throw new AppError('fundPasswordNotSet');
-  await checkUserPassword(deps, userId, 'fund', user.fund_password_hash, input.fundPwd, 'fundPasswordIncorrect');
   const entry = await addressesRepository.findByAddress(deps.db, userId, currency, chain.chain, input.address);
   if (!entry) throw new AppError('addressNotInBook');
 
@@ -30,7 +37,12 @@ export async function requestWithdrawal(deps: TDeps, userId: bigint, input: TWit
   if (amount > unitsOf(chain.withdrawMax, currency)) throw new AppError('amountAboveMaximum');
   const fee = unitsOf(chain.withdrawFee, currency);
 
-  return runIdempotent(deps, `user:${userId}`, idempotencyKey, 'withdraw', async (tx) => {
+  await checkUserPassword(deps, userId, 'fund', user.fund_password_hash, input.fundPwd, 'fundPasswordIncorrect');
+  const scope = `user:${userId}`;
+  const isReplay = idempotencyKey !== null && (await withdrawalsRepository.hasAnswered(deps.db, scope, idempotencyKey.key));
+  if (!isReplay) await consumeSecurityCode(deps, userId, 'withdraw', input.code);
+
+  return runIdempotent(deps, scope, idempotencyKey, 'withdraw', async (tx) => {
     const now = deps.clock.now();
     const row = await tx
       .insertInto('withdrawals')

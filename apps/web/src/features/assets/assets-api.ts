@@ -1,4 +1,4 @@
-import type { TWallet } from '@exchange/contracts';
+import type { TSecurityCodePurpose, TWallet } from '@exchange/contracts';
 import { call, request } from '../api/http';
 import type {
   TAddressAddInput,
@@ -10,6 +10,7 @@ import type {
   TDepositApplyInput,
   TRecordFilter,
   TRecordPage,
+  TSecurityCodeSent,
   TTransferInput,
   TTransferResult,
   TUploadedFile,
@@ -57,6 +58,16 @@ export function deleteAddressRequest(id: number) {
 /** POST /user/statisticsUser/txPay: freezes amount + fee and files a withdrawal for review. */
 export function withdrawRequest(input: TWithdrawInput, idempotencyKey: string) {
   return call<TWithdrawal>('/user/statisticsUser/txPay', { params: input, headers: keyed(idempotencyKey) });
+}
+
+/** POST /user/statisticsUser/txCancel: cancels a withdrawal still pending review (amount + fee back to available). */
+export function cancelWithdrawalRequest(id: number) {
+  return call<TWithdrawal>('/user/statisticsUser/txCancel', { params: { id } });
+}
+
+/** POST /user/sendSecurityCode: a code to the user's own e-mail or phone, for one withdrawal or address change. */
+export function sendSecurityCodeRequest(purpose: TSecurityCodePurpose) {
+  return call<TSecurityCodeSent>('/user/sendSecurityCode', { params: { purpose } });
 }
 
 /** POST /user/statisticsUser/txPage: the user's withdrawals. */

@@ -39,8 +39,8 @@ export type TAssetRecord = {
 /** `sum` is given only when the list is filtered by currency, else null. */
 export type TAssetRecordPage = TRecordPage<TAssetRecord> & { sum: string | null };
 
-/** SPEC §4: 0 pending review, 1 finished, 2 rejected. */
-export type TReviewStatus = 0 | 1 | 2;
+/** SPEC §4: 0 pending review, 1 finished, 2 rejected; a withdrawal also 3, cancelled by the user. */
+export type TReviewStatus = 0 | 1 | 2 | 3;
 
 export type TTransferResult = { id: string; currency: string; amount: string; from: TWallet; to: TWallet };
 
@@ -100,8 +100,12 @@ export type TUploadedFile = { id: string; url: string; mime: string; size: numbe
 export type TTransferType = 1 | 2;
 
 export type TTransferInput = { currency: string; amount: string; type: TTransferType };
-export type TWithdrawInput = { currency: string; chain: string; address: string; amount: string; fundPwd: string; remark?: string };
+/** `code`: the 'withdraw' security code (POST /user/sendSecurityCode) sent to the user's own e-mail or phone. */
+export type TWithdrawInput = { currency: string; chain: string; address: string; amount: string; fundPwd: string; code: string; remark?: string };
+/** A new or changed address needs the fund password and an 'address' security code. */
+export type TAddressProof = { fundPwd: string; code: string };
 export type TDepositApplyInput = { currency: string; chain: string; amount: string; proof: string; txHash?: string };
-export type TAddressAddInput = { currency: string; chain: string; address: string; remark: string };
-export type TAddressEditInput = { id: number; address: string; remark: string };
+export type TAddressAddInput = { currency: string; chain: string; address: string; remark: string } & TAddressProof;
+export type TAddressEditInput = { id: number; address: string; remark: string } & TAddressProof;
+export type TSecurityCodeSent = { channel: 'email' | 'sms' };
 export type TRecordFilter = { currency?: string; tradeType?: number | '' };

@@ -1,9 +1,10 @@
 /** Catalog keys (under `assets`) for the codes the record calls return. */
 
-/** SPEC §4 deposit/withdrawal status: 0 pending review, 1 finished, 2 rejected. */
+/** SPEC §4 deposit/withdrawal status: 0 pending review, 1 finished, 2 rejected; 3 a withdrawal the user cancelled. */
 export function reviewStatusKey(status: number): string {
   if (status === 1) return 'assets.status.finished';
   if (status === 2) return 'assets.status.rejected';
+  if (status === 3) return 'withdrawSafety.cancelled';
   return 'assets.status.pending';
 }
 

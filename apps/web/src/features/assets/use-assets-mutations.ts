@@ -6,6 +6,7 @@ import { showFailure, showInvalid } from '../notify/show-failure';
 import { useSessionStore } from '../session/session-store';
 import {
   addAddressRequest,
+  cancelWithdrawalRequest,
   deleteAddressRequest,
   depositApplyRequest,
   editAddressRequest,
@@ -98,6 +99,15 @@ export function useWithdraw(): TAssetsAction<TWithdrawInput, TWithdrawal> {
   return useAssetsAction({
     progressKey: 'progress.submitting',
     run: (input, idempotencyKey) => withdrawRequest(input, idempotencyKey),
+    stale: (u) => [assetsKeys.wallets(u), assetsKeys.records(u), assetsKeys.withdrawals(u)],
+  });
+}
+
+/** Cancels a pending withdrawal; refreshes wallets, asset records and withdrawals. */
+export function useCancelWithdrawal(): TAssetsAction<number, TWithdrawal> {
+  return useAssetsAction({
+    progressKey: 'progress.handling',
+    run: (id) => cancelWithdrawalRequest(id),
     stale: (u) => [assetsKeys.wallets(u), assetsKeys.records(u), assetsKeys.withdrawals(u)],
   });
 }

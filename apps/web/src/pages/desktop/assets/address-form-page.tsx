@@ -3,15 +3,18 @@ import { Button, Empty, Input, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAddressEntry } from '../../../features/assets/assets-types';
+import { addressProofError, cleanProof, isProofNeeded } from '../../../features/assets/address-proof';
 import { addressError, chainOf } from '../../../features/assets/catalog';
 import { useAddressBook } from '../../../features/assets/use-assets';
 import { useAddAddress, useEditAddress } from '../../../features/assets/use-assets-mutations';
+import { useAddressProof } from '../../../features/assets/use-address-proof';
 import { showInvalid } from '../../../features/notify/show-failure';
 import { ChainPicker } from './chain-picker';
 import { CoinSelect } from './coin-select';
 import { Field } from './field';
 import { LoadError } from './load-error';
 import { safeBack } from './safe-back';
+import { SecurityProofFields } from './security-proof-fields';
 import { useCoinChain } from './use-coin-chain';
 import '../../../app/desktop/desktop-assets.css';
 
@@ -23,7 +26,8 @@ type TFormProps = { entry?: TAddressEntry; back: string };
 
 /**
  * Adds an address to the book, or edits one (its coin and network stay). The remark is the memo/tag
- * on EOS and XRP, where it is required, and a free note elsewhere.
+ * on EOS and XRP, where it is required, and a free note elsewhere. Saving needs the fund password
+ * and a code sent to the user's own e-mail or phone: the book decides where money can go.
  */
 function AddressForm({ entry, back }: TFormProps) {
   const { t } = useTranslation();
@@ -36,14 +40,19 @@ function AddressForm({ entry, back }: TFormProps) {
   const [isChecked, setChecked] = useState(false);
   const add = useAddAddress();
   const edit = useEditAddress();
-  const key = addressError(currency, chain.chain, address, remark);
+  const proof = useAddressProof();
+  const needsProof = isProofNeeded(entry, { address, remark }, chain.needsMemo);
+  const key = addressError(currency, chain.chain, address, remark) ?? (needsProof ? addressProofError(proof.proof) : null);
   const shown = isChecked && key ? t(`msg:${key}`) : null;
+  const isProofKey = (k: string | null) => k === 'enterFundPassword' || k === 'fundPasswordError';
+  const isCodeKey = (k: string | null) => k === 'enterCode' || k === 'codeError';
   const submit = async () => {
     setChecked(true);
     if (key) return showInvalid(key);
-    const input = { address: address.trim(), remark: remark.trim() };
+    const input = { address: address.trim(), remark: remark.trim(), ...(needsProof ? cleanProof(proof.proof) : { fundPwd: '', code: '' }) };
     const done = entry ? await edit.submit({ id: entry.id, ...input }) : await add.submit({ currency, chain: chain.chain, ...input });
     if (done) navigate(back);
+    else proof.clearFundPwd();
   };
   return (
     <form className="da-form da-form--narrow" onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="address-form" noValidate>
@@ -79,6 +88,21 @@ function AddressForm({ entry, back }: TFormProps) {
           placeholder={t(chain.needsMemo ? 'assets.memoPlaceholder' : 'assets.notePlaceholder')}
         />
       </Field>
+      {needsProof && (
+        <>
+          <p className="pc-muted da-note">{t('withdrawSafety.proofHint')}</p>
+          <SecurityProofFields
+            idPrefix="address"
+            code={proof.proof.code}
+            fundPwd={proof.proof.fundPwd}
+            onCode={proof.setCode}
+            onFundPwd={proof.setFundPwd}
+            sender={proof.code}
+            codeError={isCodeKey(key) ? shown : null}
+            fundPwdError={isProofKey(key) ? shown : null}
+          />
+        </>
+      )}
       <div className="da-buttons">
         <Button type="primary" size="large" htmlType="submit" loading={add.isPending || edit.isPending} data-testid="address-save">
           {t('assets.save')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,9 @@ import { Field } from './field';
 
 /**
  * Coin ⇄ contract transfer (POST /contract/transfer). Direction (?type=1 coin → contract, 2 back)
- * and coin come from the query, so the overview's row actions open it ready.
+ * and coin come from the query, so the overview's row actions open it ready. Contract trading is
+ * not built yet: towards the contract account a note says so, and that the funds can be moved back
+ * at any time; the transfer is not blocked.
  */
 export function TransferForm() {
   const { t } = useTranslation();
@@ -65,6 +67,9 @@ export function TransferForm() {
           <strong data-testid="transfer-to">{account(type === 1 ? 'contract' : 'coin')}</strong>
         </div>
       </div>
+      {type === 1 && (
+        <Alert type="info" showIcon title={t('withdrawSafety.contractTitle')} description={t('withdrawSafety.contractNote')} data-testid="contract-note" />
+      )}
       <Field label={t('assets.coin')} htmlFor="transfer-coin">
         <CoinSelect id="transfer-coin" value={currency} onChange={(coin) => (setQuery({ coin }), setAmount(''), setChecked(false))} />
       </Field>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tooltip, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RecordsTable } from './records-table';
 import type { TWithdrawal } from '../../../features/assets/assets-types';
@@ -7,15 +7,20 @@ import { formatDateTime } from '../../../features/format/format-date';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { CoinLabel } from './coin-label';
 import { formatExact } from '../../../features/assets/format-exact';
+import { useCancelWithdrawal } from '../../../features/assets/use-assets-mutations';
 import { ReviewStatus } from './review-status';
 import { useWithdrawalsPage } from './use-paged-records';
 
-/** The user's withdrawals (POST /user/statisticsUser/txPage) with fee and actual arrival, 10 a page. */
+/**
+ * The user's withdrawals (POST /user/statisticsUser/txPage) with fee and actual arrival, 10 a page.
+ * A pending one has a Cancel action (confirmed first) until an operator takes it.
+ */
 export function WithdrawRecords() {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const [pageNo, setPageNo] = useState(1);
   const records = useWithdrawalsPage('', pageNo);
+  const cancel = useCancelWithdrawal();
   const money = (value: string) => <bdi dir="ltr">{formatExact(value, lang)}</bdi>;
   const columns: TableColumnsType<TWithdrawal> = [
     { key: 'time', title: t('assets.time'), className: 'da-nowrap', render: (_, r) => <bdi>{formatDateTime(r.time, lang)}</bdi> },
@@ -36,6 +41,25 @@ export function WithdrawRecords() {
     { key: 'fee', title: t('assets.fee'), align: 'end', render: (_, r) => money(r.fee) },
     { key: 'arrival', title: t('assets.arrival'), align: 'end', render: (_, r) => money(r.arrival) },
     { key: 'status', title: t('dassets.status'), render: (_, r) => <ReviewStatus status={r.status} reason={r.reason} /> },
+    {
+      key: 'actions',
+      title: t('withdrawSafety.actions'),
+      render: (_, r) =>
+        r.status === 0 && (
+          <Popconfirm
+            title={t('withdrawSafety.cancelTitle')}
+            description={t('withdrawSafety.cancelText', { amount: formatExact(r.amount, lang), coin: r.currency })}
+            okText={t('withdrawSafety.cancelOk')}
+            cancelText={t('withdrawSafety.keep')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => cancel.submit(r.id)}
+          >
+            <Button type="link" danger size="small" data-testid="withdrawal-cancel">
+              {t('withdrawSafety.cancel')}
+            </Button>
+          </Popconfirm>
+        ),
+    },
   ];
   return (
     <section className="pc-card da-card" data-testid="withdraw-records">

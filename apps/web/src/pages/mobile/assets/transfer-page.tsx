@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
+import { Button, NoticeBar } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,11 @@ import { CoinPicker } from './components/coin-picker';
 import { InfoRow } from './components/info-row';
 import { useCoinParam } from './components/use-coin-param';
 
-/** Transfer between the user's own coin and contract accounts (?coin=&from=coin|contract). */
+/**
+ * Transfer between the user's own coin and contract accounts (?coin=&from=coin|contract). Contract
+ * trading is not built yet: towards the contract account a note says so, and that the funds can be
+ * moved back at any time; the transfer itself is not blocked.
+ */
 export function TransferPage() {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
@@ -63,6 +67,19 @@ export function TransferPage() {
           ⇅
         </button>
       </section>
+      {to === 'contract' && (
+        <NoticeBar
+          color="info"
+          wrap
+          className="ma-card"
+          data-testid="contract-note"
+          content={
+            <span>
+              <strong>{t('withdrawSafety.contractTitle')}</strong> {t('withdrawSafety.contractNote')}
+            </span>
+          }
+        />
+      )}
       <form className="ma-card ma-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
         <CoinPicker value={currency} onChange={(coin) => (setAmount(''), update({ coin }))} />
         <AmountField label={t('assets.amount')} value={amount} onChange={setAmount} unit={currency} scale={scale} onAll={() => setAmount(available)} />

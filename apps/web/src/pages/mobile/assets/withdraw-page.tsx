@@ -1,100 +1,84 @@
-import { useState } from 'react';
-import { Button, NoticeBar } from 'antd-mobile';
+import { Button, Input, NoticeBar } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fundPasswordInputError, withdrawAmountError } from '../../../features/assets/amount-rules';
-import { assetRowOf } from '../../../features/assets/asset-list';
-import { assetScale } from '../../../features/assets/catalog';
 import { formatExact } from '../../../features/assets/format-exact';
-import { useAddressBook, useWalletAssets } from '../../../features/assets/use-assets';
-import { useWithdraw } from '../../../features/assets/use-assets-mutations';
-import { maxWithdrawAmount } from '../../../features/assets/withdraw-math';
+import { useWithdrawForm } from '../../../features/assets/use-withdraw-form';
 import { formatMoney } from '../../../features/format/format-number';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { showInvalid } from '../../../features/notify/show-failure';
-import { useProfile } from '../../../features/session/use-profile';
 import { Field } from '../../../ui/mobile/field';
-import { PasswordInput } from '../../../ui/mobile/password-input';
 import { SubPage } from '../../../ui/mobile/sub-page';
 import { AmountField } from './components/amount-field';
 import { ChainChips } from './components/chain-chips';
 import { CoinPicker } from './components/coin-picker';
 import { useCoinParam } from './components/use-coin-param';
 import { AddressPicker } from './withdraw/address-picker';
+import { WithdrawConfirm } from './withdraw/withdraw-confirm';
 import { WithdrawSummary } from './withdraw/withdraw-summary';
 
+/** The server keeps at most 64 characters of a withdrawal's note. */
+const NOTE_MAX = 64;
+
 /**
- * Withdrawal: coin and network, an address from the address book, the amount (with "all"), fee and
- * actual arrival, the fund password. The request freezes amount + fee until an operator reviews it.
+ * Withdrawal, in two steps over the shared form engine (use-withdraw-form.ts): first coin, network,
+ * an address of the book, the amount (with "all"), fee and actual arrival; then a summary to check,
+ * the code sent to the user's own e-mail or phone, and the fund password. The request freezes
+ * amount + fee until an operator reviews it (or the user cancels it from the records).
  */
 export function WithdrawPage() {
+  const { currency, chain } = useCoinParam();
+  // A new coin or network starts a new form.
+  return <WithdrawSteps key={`${currency}-${chain.chain}`} />;
+}
+
+function WithdrawSteps() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = useLocaleStore((s) => s.lang);
-  const { currency, chain, params, setCurrency, setChain, update } = useCoinParam();
-  const pickedId = Number(params.get('address')) || null;
-  const [amount, setAmount] = useState('');
-  const [fundPwd, setFundPwd] = useState('');
-  const profile = useProfile();
-  const assets = useWalletAssets('coin');
-  const withdraw = useWithdraw();
-  const available = assetRowOf(assets.data?.list, currency).available;
-  const scale = assetScale(currency);
-  const hasFundPassword = profile.data?.assetsPwd === 1;
-  // The same cached query as the picker's: the address follows an edit of the picked entry.
-  const book = useAddressBook({ currency, chain: chain.chain });
-  const address = book.data?.find((entry) => entry.id === pickedId)?.address ?? '';
-
-  const changeCoin = (coin: string) => {
-    setAmount('');
-    setCurrency(coin);
+  const { currency, chain, setCurrency, setChain } = useCoinParam();
+  const form = useWithdrawForm(currency, chain);
+  const { state, summary, ctx } = form;
+  const available = ctx.available ?? '0';
+  const send = async () => {
+    if (await form.send()) navigate('/assets/records?tab=withdraw');
   };
-  const submit = async () => {
-    const key =
-      (address ? null : 'addressNotInBook') ?? withdrawAmountError(amount, chain, available, scale) ?? fundPasswordInputError(fundPwd);
-    if (key) return showInvalid(key);
-    const result = await withdraw.submit({ currency, chain: chain.chain, address, amount, fundPwd });
-    if (result) navigate('/assets/records?tab=withdraw');
-    else setFundPwd('');
-  };
+  const title = (
+    <Link to="/assets/records?tab=withdraw" className="ma-nav-icon" aria-label={t('assets.withdrawRecords')}>
+      <ClockCircleOutline fontSize={22} />
+    </Link>
+  );
+  if (state.step === 'confirm' && summary) {
+    return (
+      <SubPage title={t('assets.withdraw')} right={title}>
+        <WithdrawConfirm form={form} summary={summary} onSend={() => void send()} />
+      </SubPage>
+    );
+  }
   return (
-    <SubPage
-      title={t('assets.withdraw')}
-      right={
-        <Link to="/assets/records?tab=withdraw" className="ma-nav-icon" aria-label={t('assets.withdrawRecords')}>
-          <ClockCircleOutline fontSize={22} />
-        </Link>
-      }
-    >
+    <SubPage title={t('assets.withdraw')} right={title}>
       <section className="ma-card ma-choose">
-        <CoinPicker value={currency} onChange={changeCoin} />
+        <CoinPicker value={currency} onChange={setCurrency} />
         <ChainChips currency={currency} value={chain.chain} onChange={setChain} />
       </section>
-      <form className="ma-card ma-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
-        <AddressPicker
-          key={`${currency}-${chain.chain}`}
-          currency={currency}
-          chain={chain.chain}
-          pickedId={pickedId}
-          onPick={(entry) => update({ address: String(entry.id) })}
-        />
+      <form className="ma-card ma-form" onSubmit={(e) => (e.preventDefault(), form.review())}>
+        <AddressPicker currency={currency} chain={chain.chain} pickedId={form.address?.id ?? null} onPick={(entry) => form.pick(entry.id)} />
         <AmountField
           label={t('assets.amount')}
-          value={amount}
-          onChange={setAmount}
+          value={state.amount}
+          onChange={(v) => form.set('amount', v)}
           unit={currency}
-          scale={scale}
-          onAll={() => setAmount(maxWithdrawAmount(available, chain, scale))}
+          scale={ctx.scale}
+          onAll={() => form.set('amount', form.maxAmount())}
         />
         <div className="ma-under-field">
-          <span data-testid="withdraw-available">
-            {t('assets.availableAmount', { amount: formatMoney(available, lang), coin: currency })}
-          </span>
+          <span data-testid="withdraw-available">{t('assets.availableAmount', { amount: formatMoney(available, lang), coin: currency })}</span>
           <span>{t('assets.limits', { min: formatExact(chain.withdrawMin, lang), max: formatExact(chain.withdrawMax, lang), coin: currency })}</span>
         </div>
-        <WithdrawSummary amount={amount} chain={chain} currency={currency} />
-        {profile.data && !hasFundPassword ? (
+        <Field label={t('assets.note')}>
+          <Input name="remark" value={state.remark} onChange={(v) => form.set('remark', v)} maxLength={NOTE_MAX} placeholder={t('assets.notePlaceholder')} autoComplete="off" />
+        </Field>
+        <WithdrawSummary amount={state.amount} chain={chain} currency={currency} />
+        {!ctx.hasFundPassword && (
           <NoticeBar
             color="alert"
             wrap
@@ -104,14 +88,10 @@ export function WithdrawPage() {
               </span>
             }
           />
-        ) : (
-          <Field label={t('security.fundPassword')}>
-            <PasswordInput name="fundPwd" isNumeric maxLength={6} value={fundPwd} onChange={(v) => setFundPwd(v.replace(/\D/g, ''))} placeholder={t('security.fundPlaceholder')} />
-          </Field>
         )}
         <p className="ma-hint">{t('assets.reviewHint')}</p>
-        <Button block color="primary" size="large" type="submit" loading={withdraw.isPending} disabled={profile.data ? !hasFundPassword : false} className="m-form__submit">
-          {t('assets.withdraw')}
+        <Button block color="primary" size="large" type="submit" disabled={!ctx.hasFundPassword} className="m-form__submit" data-testid="withdraw-next">
+          {t('withdrawSafety.next')}
         </Button>
       </form>
     </SubPage>

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { Button, Input, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TAddressEntry } from '../../../../features/assets/assets-types';
+import { addressProofError, cleanProof, isProofNeeded } from '../../../../features/assets/address-proof';
 import { addressError, chainOf } from '../../../../features/assets/catalog';
 import { useAddAddress, useEditAddress } from '../../../../features/assets/use-assets-mutations';
+import { useAddressProof } from '../../../../features/assets/use-address-proof';
 import { showInvalid } from '../../../../features/notify/show-failure';
 import { Field } from '../../../../ui/mobile/field';
+import { SecurityProofFields } from '../components/security-proof-fields';
 
 type TProps = {
   currency: string;
@@ -17,7 +20,8 @@ type TProps = {
 
 /**
  * An address-book entry: the address, checked against the chain's format, and the remark — the
- * memo/tag where the chain needs one (EOS, XRP: required), a free note elsewhere.
+ * memo/tag where the chain needs one (EOS, XRP: required), a free note elsewhere. Saving needs the
+ * fund password and a code sent to the user's own e-mail or phone (it decides where money can go).
  */
 export function AddressForm({ currency, chain, entry, onDone }: TProps) {
   const { t } = useTranslation();
@@ -25,13 +29,17 @@ export function AddressForm({ currency, chain, entry, onDone }: TProps) {
   const edit = useEditAddress();
   const [address, setAddress] = useState(entry?.address ?? '');
   const [remark, setRemark] = useState(entry?.remark ?? '');
+  const proof = useAddressProof();
   const needsMemo = chainOf(currency, chain)?.needsMemo ?? false;
+  const needsProof = isProofNeeded(entry, { address, remark }, needsMemo);
   const submit = async () => {
-    const key = addressError(currency, chain, address, remark);
+    const key = addressError(currency, chain, address, remark) ?? (needsProof ? addressProofError(proof.proof) : null);
     if (key) return showInvalid(key);
+    const fields = { address: address.trim(), remark: remark.trim(), ...(needsProof ? cleanProof(proof.proof) : { fundPwd: '', code: '' }) };
     // The server replaces the remark on edit, so the current one is always sent.
-    const result = entry ? await edit.submit({ id: entry.id, address: address.trim(), remark: remark.trim() }) : await add.submit({ currency, chain, address: address.trim(), remark: remark.trim() });
+    const result = entry ? await edit.submit({ id: entry.id, ...fields }) : await add.submit({ currency, chain, ...fields });
     if (result) onDone(result.data);
+    else proof.clearFundPwd();
   };
   return (
     <form
@@ -49,6 +57,12 @@ export function AddressForm({ currency, chain, entry, onDone }: TProps) {
       <Field label={needsMemo ? t('assets.memo') : t('assets.note')}>
         <Input name="remark" value={remark} onChange={setRemark} maxLength={64} placeholder={needsMemo ? t('assets.memoPlaceholder') : t('assets.notePlaceholder')} autoComplete="off" />
       </Field>
+      {needsProof && (
+        <>
+          <p className="ma-hint">{t('withdrawSafety.proofHint')}</p>
+          <SecurityProofFields code={proof.proof.code} fundPwd={proof.proof.fundPwd} onCode={proof.setCode} onFundPwd={proof.setFundPwd} sender={proof.code} />
+        </>
+      )}
       <Button block color="primary" size="large" type="submit" loading={add.isPending || edit.isPending} className="m-form__submit">
         {t('assets.save')}
       </Button>

@@ -1,17 +1,33 @@
+import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import type { TWithdrawal } from '../../../../features/assets/assets-types';
 import { formatExact } from '../../../../features/assets/format-exact';
 import { useWithdrawals } from '../../../../features/assets/use-assets';
+import { useCancelWithdrawal } from '../../../../features/assets/use-assets-mutations';
 import { formatDateTime } from '../../../../features/format/format-date';
 import { useLocaleStore } from '../../../../features/locale/locale-store';
 import { InfoRow } from '../components/info-row';
 import { StatusTag } from '../components/status-tag';
 import { PagedList } from './paged-list';
 
-/** The user's withdrawals: amount, fee, actual arrival, what was frozen, status; newest first. */
+/**
+ * The user's withdrawals: amount, fee, actual arrival, what was frozen, status; newest first. A
+ * pending one can be cancelled (after a confirmation) until an operator takes it.
+ */
 export function WithdrawalRecordList({ currency = '' }: { currency?: string }) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const withdrawals = useWithdrawals(currency);
+  const cancel = useCancelWithdrawal();
+  const askCancel = async (w: TWithdrawal) => {
+    const isSure = await Dialog.confirm({
+      title: t('withdrawSafety.cancelTitle'),
+      content: t('withdrawSafety.cancelText', { amount: formatExact(w.amount, lang), coin: w.currency }),
+      confirmText: t('withdrawSafety.cancelOk'),
+      cancelText: t('withdrawSafety.keep'),
+    });
+    if (isSure) await cancel.submit(w.id);
+  };
   return (
     <PagedList query={withdrawals}>
       {(rows) =>
@@ -32,7 +48,7 @@ export function WithdrawalRecordList({ currency = '' }: { currency?: string }) {
             <InfoRow label={t('assets.arrival')}>
               <bdi dir="ltr" data-field="arrival">{formatExact(w.arrival, lang)}</bdi>
             </InfoRow>
-            {w.status !== 2 && (
+            {(w.status === 0 || w.status === 1) && (
               // amount + fee: frozen while pending, then paid out (a rejection returns it).
               <InfoRow label={w.status === 0 ? t('assets.frozen') : t('assets.totalDeducted')}>
                 <bdi dir="ltr" data-field="total">{formatExact(w.total, lang)}</bdi>
@@ -49,6 +65,11 @@ export function WithdrawalRecordList({ currency = '' }: { currency?: string }) {
             {w.remark && w.remark !== w.memo && <InfoRow label={t('assets.note')}>{w.remark}</InfoRow>}
             <InfoRow label={t('assets.time')}>{formatDateTime(w.time, lang)}</InfoRow>
             {w.status === 2 && w.reason && <InfoRow label={t('assets.reason')}>{w.reason}</InfoRow>}
+            {w.status === 0 && (
+              <Button size="small" fill="outline" color="danger" onClick={() => void askCancel(w)} loading={cancel.isPending} data-testid="withdrawal-cancel">
+                {t('withdrawSafety.cancel')}
+              </Button>
+            )}
           </li>
         ))
       }

@@ -1,0 +1,43 @@
+import { Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../../ui/mobile/field';
+import { PasswordInput } from '../../../../ui/mobile/password-input';
+import { SendCodeButton } from '../../../../ui/mobile/send-code-button';
+
+type TProps = {
+  code: string;
+  fundPwd: string;
+  onCode: (value: string) => void;
+  onFundPwd: (value: string) => void;
+  sender: { send: () => Promise<boolean>; left: number; isSending: boolean };
+};
+
+/**
+ * The two proofs a withdrawal or an address change asks for: a code sent to the user's own
+ * e-mail or phone ("Get code", 60 s countdown), and the 6-digit fund password.
+ */
+export function SecurityProofFields({ code, fundPwd, onCode, onFundPwd, sender }: TProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field
+        label={t('withdrawSafety.code')}
+        extra={<SendCodeButton left={sender.left} isSending={sender.isSending} onSend={() => void sender.send()} />}
+      >
+        <Input
+          name="code"
+          value={code}
+          onChange={(v) => onCode(v.replace(/\D/g, ''))}
+          maxLength={6}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={t('withdrawSafety.codePlaceholder')}
+        />
+      </Field>
+      <p className="ma-hint">{t('withdrawSafety.codeHint')}</p>
+      <Field label={t('security.fundPassword')}>
+        <PasswordInput name="fundPwd" isNumeric maxLength={6} value={fundPwd} onChange={(v) => onFundPwd(v.replace(/\D/g, ''))} placeholder={t('security.fundPlaceholder')} />
+      </Field>
+    </>
+  );
+}
