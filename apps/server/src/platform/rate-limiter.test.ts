@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TTestApp } from '../test/test-app.js';
-import { signUp } from '../modules/accounts/accounts-test-support.js';
+import { DIALECTS, registerByEmail, startTestApp, type TTestApp } from '../test/test-app.js';
 import { databaseRateLimiter, memoryFloodGuard, redisRateLimiter } from './rate-limiter.js';
 import { manualClock } from './clock.js';
 
@@ -105,7 +104,7 @@ describe.skipIf(!hasRedis)('Redis limiter', () => {
   it.each(DIALECTS)('backs the app limits when REDIS_URL is set (%s)', async (dialect) => {
     const t = await startTestApp(dialect, { redisUrl: REDIS_URL, redisKeyPrefix: `test:${randomBytes(6).toString('hex')}:` });
     try {
-      const { token } = await signUp(t, 'redis@example.com');
+      const { token } = await registerByEmail(t, 'redis@example.com');
       await t.call('/user/setTransactionPwd', { password: '123456', password1: '123456' }, { token });
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>

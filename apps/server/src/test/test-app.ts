@@ -57,6 +57,12 @@ async function openTestDatabase(dialect: TDialectName, sqliteFile: string): Prom
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const database = openDatabase({ kind: 'postgres', url, schema });
+  await createTestSchema(url, schema, database);
+  return { database, drop: () => dropTestSchema(url, schema) };
+}
+
+/** Creates a PostgreSQL schema and migrates it through `database` (opened on that schema). */
+export async function createTestSchema(url: string, schema: string, database: TDb): Promise<void> {
   await withSchemaLock(url, async () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -64,16 +70,16 @@ async function openTestDatabase(dialect: TDialectName, sqliteFile: string): Prom
     await admin.end();
     await migrateToLatest(database.db, schema);
   });
-  return {
-    database,
-    drop: () =>
-      withSchemaLock(url, async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }),
-  };
+}
+
+/** Drops a schema made by createTestSchema, with everything in it. */
+export function dropTestSchema(url: string, schema: string): Promise<void> {
+  return withSchemaLock(url, async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop schema ${schema} cascade`);
+    await client.end();
+  });
 }
 
 /**

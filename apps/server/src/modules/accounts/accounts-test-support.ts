@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../platform/config.js';
@@ -10,29 +9,7 @@ import { manualClock } from '../../platform/clock.js';
 import { openDatabase, type TDb, type TDialectName } from '../../platform/db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seedDemo, seedParams } from '../demo/seed.js';
-import { DEMO, latestCode, login, type TTestApp } from '../../test/test-app.js';
-
-/**
- * Registers by e-mail through code, verification and register, carrying the verification token the
- * verification call hands out (the flow a real client follows since register needs it).
- */
-export async function signUp(
-  t: TTestApp,
-  email: string,
-  options: { password?: string; invitationCode?: string } = {},
-): Promise<{ userId: number; token: string }> {
-  const password = options.password ?? 'Kestrel4721';
-  await t.call('/user/sendEmailCode', { email });
-  const code = await latestCode(t, email);
-  const verified = await t.call('/user/emailVerification', { email, code });
-  if (verified.code !== 1) throw new Error(`verification failed: ${verified.msg}`);
-  const body: Record<string, string> = { email, password, password1: password, invitationCode: options.invitationCode ?? DEMO.invitationCode };
-  if (verified.data?.verifyToken) body.verifyToken = verified.data.verifyToken;
-  const registered = await t.call('/user/register', body);
-  if (registered.code !== 1) throw new Error(`registration failed: ${registered.msg}`);
-  t.clock.advance(61_000);
-  return { userId: registered.data.userId, token: await login(t, email, password) };
-}
+import { createTestSchema, dropTestSchema } from '../../test/test-app.js';
 
 export type TTwinApps = {
   apps: [FastifyInstance, FastifyInstance];
@@ -41,19 +18,6 @@ export type TTwinApps = {
   call(index: 0 | 1, url: string, body?: Record<string, string>): Promise<any>;
   close(): Promise<void>;
 };
-
-/** The advisory lock test-app.ts holds around schema changes, so parallel migrators never overlap. */
-async function withSchemaLock<T>(url: string, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock(727274)');
-    return await work();
-  } finally {
-    await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
-    await client.end();
-  }
-}
 
 /**
  * Two app instances, each with its own connection pool, on ONE database (a fresh PostgreSQL schema,
@@ -68,15 +32,7 @@ export async function startTwinApps(dialect: TDialectName): Promise<TTwinApps> {
     dialect === 'sqlite' ? openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'db.sqlite') }) : openDatabase({ kind: 'postgres', url, schema });
   const first = open();
   if (dialect === 'sqlite') await migrateToLatest(first.db);
-  else {
-    await withSchemaLock(url, async () => {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      await migrateToLatest(first.db, schema);
-    });
-  }
+  else await createTestSchema(url, schema, first);
   const second = open();
   const config = { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web') };
   const clock = manualClock(Date.UTC(2026, 10, 22, 12));
@@ -104,14 +60,7 @@ export async function startTwinApps(dialect: TDialectName): Promise<TTwinApps> {
       await b.app.close();
       await first.close();
       await second.close();
-      if (dialect === 'postgres') {
-        await withSchemaLock(url, async () => {
-          const client = new pg.Client({ connectionString: url });
-          await client.connect();
-          await client.query(`drop schema ${schema} cascade`);
-          await client.end();
-        });
-      }
+      if (dialect === 'postgres') await dropTestSchema(url, schema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

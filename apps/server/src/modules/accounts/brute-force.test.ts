@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, latestCode, startTestApp, type TTestApp } from '../../test/test-app.js';
-import { signUp, startTwinApps } from './accounts-test-support.js';
+import { DIALECTS, latestCode, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
+import { startTwinApps } from './accounts-test-support.js';
 
 /** Six-digit codes that are surely not `code`. */
 function wrongCodes(code: string, count: number): string[] {
@@ -27,7 +27,7 @@ describe.each(DIALECTS)('guessing limits on %s', (dialect) => {
   });
 
   it('checks at most 5 of 30 concurrent wrong fund passwords; the rest are told to wait', async () => {
-    const { token } = await signUp(t, 'fund-guess@example.com');
+    const { token } = await registerByEmail(t, 'fund-guess@example.com');
     expect(await t.call('/user/setTransactionPwd', { password: '123456', password1: '123456' }, { token })).toMatchObject({ code: 1 });
     const guesses = Array.from({ length: 30 }, (_, i) => String(200000 + i));
     const answers = await Promise.all(
@@ -43,7 +43,7 @@ describe.each(DIALECTS)('guessing limits on %s', (dialect) => {
   });
 
   it('checks at most 5 of 30 concurrent wrong old login passwords', async () => {
-    const { token } = await signUp(t, 'login-guess@example.com');
+    const { token } = await registerByEmail(t, 'login-guess@example.com');
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         t.call('/user/updatePwd', { oldPwd: `Wrong${1000 + i}`, password: 'Kestrel9999', password1: 'Kestrel9999' }, { token }),
@@ -54,7 +54,7 @@ describe.each(DIALECTS)('guessing limits on %s', (dialect) => {
   });
 
   it('lets 5 concurrent wrong logins per account through to the hash, not more', async () => {
-    await signUp(t, 'login-flood@example.com');
+    await registerByEmail(t, 'login-flood@example.com');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => t.call('/user/login', { account: 'login-flood@example.com', password: `Wrong${1000 + i}` })),
     );

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, DIALECTS, latestCode, login, startTestApp, type TTestApp } from '../../test/test-app.js';
-import { signUp } from './accounts-test-support.js';
+import { DEMO, DIALECTS, latestCode, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
 
 describe.each(DIALECTS)('passwords on %s', (dialect) => {
   let t: TTestApp;
@@ -12,7 +11,7 @@ describe.each(DIALECTS)('passwords on %s', (dialect) => {
   });
 
   it('sets a 6-digit fund password once, and changes it only with the old one', async () => {
-    const { token } = await signUp(t, 'fund@example.com');
+    const { token } = await registerByEmail(t, 'fund@example.com');
     const set = (body: Record<string, string>, lang?: string) => t.call('/user/setTransactionPwd', body, { token, lang });
     expect((await set({ password: '12345', password1: '12345' })).msg).toBe('The fund password must be exactly 6 digits');
     expect((await set({ password: '12345a', password1: '12345a' }, 'es-ES')).err).toBe('fundPasswordError');
@@ -38,7 +37,7 @@ describe.each(DIALECTS)('passwords on %s', (dialect) => {
   });
 
   it('resets a forgotten password by e-mail code and ends every session', async () => {
-    const { token } = await signUp(t, 'forgot@example.com');
+    const { token } = await registerByEmail(t, 'forgot@example.com');
     expect(await t.call('/user/sendEmailCodeForget', { email: 'forgot@example.com' })).toMatchObject({ code: 1 });
     const code = await latestCode(t, 'forgot@example.com');
     const body = { email: 'forgot@example.com', code, password: 'Renewed789', password1: 'Renewed789' };
@@ -70,7 +69,7 @@ describe.each(DIALECTS)('passwords on %s', (dialect) => {
   });
 
   it('binds a phone to an e-mail account with an SMS code, once', async () => {
-    const { token } = await signUp(t, 'bind@example.com');
+    const { token } = await registerByEmail(t, 'bind@example.com');
     expect((await t.call('/user/sendBindAccountCode', { account: '5550001111' }, { token })).msg).toBe('Please select an area code');
     expect(await t.call('/user/sendBindAccountCode', { account: '5550001111', areaCode: '1' }, { token })).toMatchObject({ code: 1 });
     const code = await latestCode(t, '15550001111');
@@ -84,7 +83,7 @@ describe.each(DIALECTS)('passwords on %s', (dialect) => {
   });
 
   it('refuses to bind an account that belongs to someone else, and needs a session', async () => {
-    const { token } = await signUp(t, 'p1@example.com');
+    const { token } = await registerByEmail(t, 'p1@example.com');
     await t.call('/user/sendPhoneCode', { areaCode: '1', phone: '5552223333' });
     const verified = await t.call('/user/phoneVerification', { areaCode: '1', phone: '5552223333', code: await latestCode(t, '15552223333') });
     await t.call('/user/register', { verifyToken: verified.data.verifyToken, areaCode: '1', phone: '5552223333', password: 'Kestrel4721', password1: 'Kestrel4721', invitationCode: 'DEMO01' });

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, DIALECTS, latestCode, login, startTestApp, type TTestApp } from '../../test/test-app.js';
-import { signUp } from './accounts-test-support.js';
+import { DEMO, DIALECTS, latestCode, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
 
 describe.each(DIALECTS)('registration on %s', (dialect) => {
   let t: TTestApp;
@@ -103,7 +102,7 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
     const late = await t.call('/user/emailVerification', { email: 'try@example.com', code: await latestCode(t, 'try@example.com') });
     expect(late).toMatchObject({ code: 0, msg: 'The verification code has expired, please request a new one' });
 
-    await signUp(t, 'once@example.com');
+    await registerByEmail(t, 'once@example.com');
     const reuse = await t.call('/user/register', { email: 'once@example.com', password: 'Kestrel4721', password1: 'Kestrel4721', invitationCode: 'DEMO01' });
     expect(reuse.code).toBe(0);
   });
@@ -124,13 +123,13 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
 
   it('stores the 3-level referral chain and gives everyone a unique uid and invitation code', async () => {
     const codeOf = async (token: string) => (await t.call('/user/info', {}, { token })).data;
-    const a = await signUp(t, 'a@example.com');
+    const a = await registerByEmail(t, 'a@example.com');
     const aInfo = await codeOf(a.token);
-    const b = await signUp(t, 'b@example.com', { invitationCode: aInfo.invitationCode });
+    const b = await registerByEmail(t, 'b@example.com', { invitationCode: aInfo.invitationCode });
     const bInfo = await codeOf(b.token);
-    const c = await signUp(t, 'c@example.com', { invitationCode: bInfo.invitationCode });
+    const c = await registerByEmail(t, 'c@example.com', { invitationCode: bInfo.invitationCode });
     const cInfo = await codeOf(c.token);
-    const d = await signUp(t, 'd@example.com', { invitationCode: cInfo.invitationCode });
+    const d = await registerByEmail(t, 'd@example.com', { invitationCode: cInfo.invitationCode });
     const chain = await t.deps.db
       .selectFrom('referrals')
       .select(['ancestor_id', 'level'])

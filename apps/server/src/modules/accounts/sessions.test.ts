@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, DIALECTS, login, startTestApp, type TTestApp } from '../../test/test-app.js';
-import { signUp } from './accounts-test-support.js';
+import { DEMO, DIALECTS, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
 
 const HOUR = 3_600_000;
 
@@ -98,7 +97,7 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
   });
 
   it('revokes the other sessions when the password changes, keeping the current one', async () => {
-    const { token } = await signUp(t, 'pw@example.com');
+    const { token } = await registerByEmail(t, 'pw@example.com');
     const other = await login(t, 'pw@example.com', 'Kestrel4721');
     expect((await t.call('/user/info', {}, { token: other })).code).toBe(1);
     const changed = await t.call('/user/updatePwd', { oldPwd: 'Kestrel4721', password: 'Better456', password1: 'Better456' }, { token });

@@ -13,11 +13,7 @@ export type TCodePurpose = 'register' | 'forget' | 'bind';
 /** Every code: also the security codes of a signed-in user (sendSecurityCode below), never traded for a token. */
 export type TAnyCodePurpose = TCodePurpose | TSecurityCodePurpose;
 
-/**
- * The purpose as the row type knows it. The column is plain text (migration 0001); the table type in
- * platform/db/schema.ts still lists only the token purposes, so the security ones pass through here.
- */
-const stored = (purpose: TAnyCodePurpose) => purpose as TCodePurpose;
+const isTokenPurpose = (purpose: TAnyCodePurpose): purpose is TCodePurpose => purpose === 'register' || purpose === 'forget' || purpose === 'bind';
 
 const CODE_TTL_MS = 10 * 60_000;
 /** Wrong tries that void a code. */
@@ -43,7 +39,7 @@ export async function issueCode(
     .selectFrom('verification_codes')
     .select('created_at')
     .where('target', '=', request.target)
-    .where('purpose', '=', stored(request.purpose))
+    .where('purpose', '=', request.purpose)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   const waitMs = latest ? Number(latest.created_at) + LIMITS.codeCountdownSeconds * 1000 - now : 0;
@@ -58,7 +54,7 @@ export async function issueCode(
     .updateTable('verification_codes')
     .set({ consumed_at: BigInt(now) })
     .where('target', '=', request.target)
-    .where('purpose', '=', stored(request.purpose))
+    .where('purpose', '=', request.purpose)
     .where('consumed_at', 'is', null)
     .execute();
   await db
@@ -66,7 +62,7 @@ export async function issueCode(
     .values({
       channel: request.channel,
       target: request.target,
-      purpose: stored(request.purpose),
+      purpose: request.purpose,
       code_hash: sha256(code),
       created_at: BigInt(now),
       expires_at: BigInt(now + CODE_TTL_MS),
@@ -98,7 +94,7 @@ async function liveCode(deps: TDeps, target: TTarget, purpose: TAnyCodePurpose) 
     .selectFrom('verification_codes')
     .selectAll()
     .where('target', '=', target.target)
-    .where('purpose', '=', stored(purpose))
+    .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
@@ -156,7 +152,8 @@ export type TCodeProof = { code: string; verifyToken?: string };
 export async function consumeCode(deps: TDeps, target: TTarget, purpose: TAnyCodePurpose, proof: TCodeProof): Promise<void> {
   const now = BigInt(deps.clock.now());
   if (proof.verifyToken) {
-    const codeId = await spendVerifyToken(deps, target, stored(purpose), proof.verifyToken);
+    // Tokens are handed out for the token purposes only (markVerified): none exists for a security code.
+    const codeId = isTokenPurpose(purpose) ? await spendVerifyToken(deps, target, purpose, proof.verifyToken) : null;
     if (codeId === null) throw new AppError('verifyFirst');
     await deps.db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', codeId).where('consumed_at', 'is', null).execute();
     return;

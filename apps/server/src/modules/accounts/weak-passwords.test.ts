@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, DIALECTS, latestCode, login, startTestApp, type TTestApp } from '../../test/test-app.js';
-import { signUp } from './accounts-test-support.js';
+import { DEMO, DIALECTS, latestCode, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
 
 const WEAK = ['password', 'Password1', 'aaaaaaaa', 'qwerty123', 'iloveyou'];
 
@@ -23,11 +22,11 @@ describe.each(DIALECTS)('weak passwords on %s', (dialect) => {
     expect(german.msg).not.toBe((await t.call('/user/register', { email, password: 'password', password1: 'password', invitationCode: 'DEMO01' })).msg);
     expect(german.err).toBe('passwordTooCommon');
     // A weak try spends nothing: the real registration still goes through afterwards.
-    await signUp(t, email, { password: 'Kestrel4721' });
+    await registerByEmail(t, email, { password: 'Kestrel4721' });
   });
 
   it('refuses them on a change of password, keeping the old one', async () => {
-    const { token } = await signUp(t, 'changeme1@example.com');
+    const { token } = await registerByEmail(t, 'changeme1@example.com');
     for (const password of [...WEAK, 'Changeme1']) {
       const answer = await t.call('/user/updatePwd', { oldPwd: 'Kestrel4721', password, password1: password }, { token });
       expect(answer, password).toMatchObject({ code: 0, err: 'passwordTooCommon' });
@@ -36,7 +35,7 @@ describe.each(DIALECTS)('weak passwords on %s', (dialect) => {
   });
 
   it('refuses them on a reset, leaving the code usable for a good one', async () => {
-    await signUp(t, 'resetme99@example.com');
+    await registerByEmail(t, 'resetme99@example.com');
     await t.call('/user/sendEmailCodeForget', { email: 'resetme99@example.com' });
     const code = await latestCode(t, 'resetme99@example.com');
     for (const password of [...WEAK, 'ResetMe99']) {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@exchange/i18n';
 import type { TPlaceOrder } from '@exchange/contracts';
-import { DIALECTS, startTestApp, type TTestApp } from '../../test/test-app.js';
+import { DIALECTS, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { balances, fund } from '../../test/wallet-helpers.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
-import { injectDatabaseFaults, signUp, waitFor, type TDatabaseFaults } from './spot-test-support.js';
+import { injectDatabaseFaults, waitFor, type TDatabaseFaults } from './spot-test-support.js';
 import { placeOrder } from './place-order.js';
 import type { SpotMarket } from './spot-market.js';
 import { marketUnits } from './units.js';
@@ -20,8 +20,8 @@ describe.each(DIALECTS)('a spot market whose database fails on %s', (dialect) =>
   let faults: TDatabaseFaults;
   beforeEach(async () => {
     t = await startTestApp(dialect);
-    alice = await signUp(t, 'alice@example.com');
-    bob = await signUp(t, 'bob@example.com');
+    alice = await registerByEmail(t, 'alice@example.com');
+    bob = await registerByEmail(t, 'bob@example.com');
     await fund(t, alice.userId, 'BTC', '1');
     await fund(t, bob.userId, 'USDT', '20000');
     faults = injectDatabaseFaults(t.deps);

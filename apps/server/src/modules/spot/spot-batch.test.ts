@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderBook } from '@exchange/engine';
 import type { TPlaceOrder } from '@exchange/contracts';
-import { DIALECTS, startTestApp, type TTestApp } from '../../test/test-app.js';
+import { DIALECTS, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { balances, fund } from '../../test/wallet-helpers.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
 import { placeOrder } from './place-order.js';
-import { signUp } from './spot-test-support.js';
 
 /** Orders that arrive together are committed together (group commit): each still stands alone. */
 describe.each(DIALECTS)('spot orders arriving together on %s', (dialect) => {
@@ -14,8 +13,8 @@ describe.each(DIALECTS)('spot orders arriving together on %s', (dialect) => {
   let bob: { userId: number; token: string };
   beforeEach(async () => {
     t = await startTestApp(dialect);
-    alice = await signUp(t, 'alice@example.com');
-    bob = await signUp(t, 'bob@example.com');
+    alice = await registerByEmail(t, 'alice@example.com');
+    bob = await registerByEmail(t, 'bob@example.com');
   });
   afterEach(async () => {
     const audit = await auditLedger(t.deps.db);

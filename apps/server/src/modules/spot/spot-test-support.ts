@@ -1,23 +1,5 @@
 import type { Kysely, TransactionBuilder } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
-import { DEMO, latestCode, login, type TTestApp } from '../../test/test-app.js';
-
-/**
- * Test helper: signs up by e-mail as a client does (code, verification, register, carrying the
- * verification's token when it hands one out), with a password no strength rule refuses.
- */
-export async function signUp(t: TTestApp, email: string, password = 'Ledger-Kite-4417'): Promise<{ userId: number; token: string }> {
-  await t.call('/user/sendEmailCode', { email });
-  const verified = await t.call('/user/emailVerification', { email, code: await latestCode(t, email) });
-  if (verified.code !== 1) throw new Error(`verification failed: ${verified.msg}`);
-  const body: Record<string, string> = { email, password, password1: password, invitationCode: DEMO.invitationCode };
-  if (verified.data?.verifyToken) body.verifyToken = verified.data.verifyToken;
-  const registered = await t.call('/user/register', body);
-  if (registered.code !== 1) throw new Error(`registration failed: ${registered.msg}`);
-  // The next code to the same target must wait 60 s; tests move on without waiting.
-  t.clock.advance(61_000);
-  return { userId: registered.data.userId, token: await login(t, email, password) };
-}
 
 /**
  * Test helper: waits until a condition holds, polling with a deadline, so that tests wait on what
