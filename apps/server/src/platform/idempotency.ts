@@ -10,10 +10,11 @@ export type TIdempotencyKey = { key: string; requestHash: string };
 
 /**
  * Fields that do not say what a request does: secrets (never kept, not even hashed, since a short
- * fund password hashed beside known fields could be found by trying them all) and session tokens.
- * Retrying with a corrected fund password is the same request.
+ * fund password or a 6-digit code hashed beside known fields could be found by trying them all),
+ * one-time security codes and session tokens. Retrying with a corrected fund password, or with a
+ * fresh code after the first one was spent on a failed try, is the same request.
  */
-const VOLATILE = new Set(['fundPwd', 'password', 'token']);
+const VOLATILE = new Set(['fundPwd', 'password', 'code', 'token']);
 
 /** JSON with keys sorted at every depth and bigints as strings, so equal inputs hash equal. */
 function canonical(value: unknown): string {

@@ -3,6 +3,7 @@ import { DEMO, DIALECTS, login, startTestApp, type TTestApp } from '../../test/t
 import { adminCall, fund, operatorToken, TRON_ADDRESS } from '../../test/wallet-helpers.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
 import { hashPassword } from '../accounts/passwords.js';
+import { addAddressAs, withdrawAs } from '../withdrawals/withdrawal-test-support.js';
 import { available, frozen } from './accounts.js';
 import { auditLedger } from './audit-ledger.js';
 import { postTransaction } from './post-transaction.js';
@@ -41,9 +42,9 @@ describe.each(DIALECTS)('ledger audit of frozen balances on %s', (dialect) => {
     const cancelled = (await place(demo, { side: 'buy', price: '50000', amount: '0.01' })).data.orderId;
     expect((await t.call('/spot/order/cancel', { orderId: cancelled }, { token: demo })).code).toBe(1);
 
-    await t.call('/user/address/add', { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS }, { token: demo });
+    expect((await addAddressAs(t, demo, { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS }, DEMO.fundPassword)).code).toBe(1);
     const withdraw = async () =>
-      (await t.call('/user/statisticsUser/txPay', { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS, amount: '100', fundPwd: DEMO.fundPassword }, { token: demo })).data;
+      (await withdrawAs(t, demo, { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS, amount: '100', fundPwd: DEMO.fundPassword })).data;
     const [, paid, rejected] = [await withdraw(), await withdraw(), await withdraw()];
     const op = await operatorToken(t);
     expect((await adminCall(t, op, '/withdrawals/approve', { id: paid.id, txHash: 'abc' })).body.code).toBe(1);

@@ -8,6 +8,7 @@ import { applyDeposit } from '../deposits/apply-deposit.js';
 import { reviewDeposit } from '../deposits/review-deposit.js';
 import { requestWithdrawal } from '../withdrawals/request-withdrawal.js';
 import { reviewWithdrawal } from '../withdrawals/review-withdrawal.js';
+import { grantSecurityCode } from '../withdrawals/withdrawal-test-support.js';
 import { transfer } from '../wallets/transfer.js';
 import { getAssets } from '../wallets/get-assets.js';
 import { auditLedger } from './audit-ledger.js';
@@ -66,7 +67,9 @@ async function step(t: TTestApp, users: bigint[], model: TModel[], pending: { id
     }
     case 'withdraw': {
       const total = c.amount + FEE;
-      const input = { currency: 'USDT', chain: 'TRC20', address: TRON, amount: String(c.amount), fundPwd: '123456', remark: '' };
+      // Each request carries its own fresh 'withdraw' code: a code is spent even when the freeze fails.
+      const code = await grantSecurityCode(t.deps, users[c.user], 'withdraw');
+      const input = { currency: 'USDT', chain: 'TRC20', address: TRON, amount: String(c.amount), fundPwd: '123456', code, remark: '' };
       if (model[c.user].coin >= total) {
         const row = await requestWithdrawal(t.deps, users[c.user], input, null);
         model[c.user].coin -= total;

@@ -3,6 +3,7 @@ import { translate } from '@exchange/i18n';
 import { DEMO, DIALECTS, login, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { callWithStatus, HUGE_AMOUNTS, TRON_ADDRESS, uploadProof } from '../../test/wallet-helpers.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
+import { addAddressAs, grantSecurityCode, userIdOf } from '../withdrawals/withdrawal-test-support.js';
 
 /** No amount may reach the database unbounded: a 64-bit column would overflow (HTTP 500 before). */
 describe.each(DIALECTS)('amount bounds on %s', (dialect) => {
@@ -24,7 +25,9 @@ describe.each(DIALECTS)('amount bounds on %s', (dialect) => {
 
   it('refuses 20, 25 and 400 digit amounts on transfer, deposit and withdrawal, in the caller language', async () => {
     const proof = await uploadProof(t, demo);
-    await t.call('/user/address/add', { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS }, { token: demo });
+    expect((await addAddressAs(t, demo, { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS }, DEMO.fundPassword)).code).toBe(1);
+    // Everything else about the withdrawal is right (a book address, the fund password, a live code): only the amount is wrong.
+    const code = await grantSecurityCode(t.deps, await userIdOf(t, demo), 'withdraw');
     const zh = (url: string, body: Record<string, string | number>) =>
       t.app
         .inject({
@@ -39,7 +42,7 @@ describe.each(DIALECTS)('amount bounds on %s', (dialect) => {
         expectRefusedAsTooLarge(await zh('/contract/transfer', { amount, currency, type: 1 }), `transfer ${currency} ${amount.length}`);
         expectRefusedAsTooLarge(await zh('/user/deposit/apply', { amount, currency, chain: 'TRC20', proof }), `deposit ${currency} ${amount.length}`);
       }
-      const withdrawal = { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS, amount, fundPwd: DEMO.fundPassword };
+      const withdrawal = { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS, amount, fundPwd: DEMO.fundPassword, code };
       expectRefusedAsTooLarge(await zh('/user/statisticsUser/txPay', withdrawal), `withdraw ${amount.length}`);
     }
     expect((await t.call('/user/deposit/list', {}, { token: demo })).data.totalRow).toBe(9);

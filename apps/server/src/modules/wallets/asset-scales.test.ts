@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, DIALECTS, login, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { adminCall, balances, operatorToken, TRON_ADDRESS, uploadProof } from '../../test/wallet-helpers.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
+import { addAddressAs, withdrawAs } from '../withdrawals/withdrawal-test-support.js';
 
 /** USDC has 6 decimals: every flow must read, store and print its amounts at 6, not at 8. */
 describe.each(DIALECTS)('a 6-decimal asset (USDC) on %s', (dialect) => {
@@ -69,9 +70,8 @@ describe.each(DIALECTS)('a 6-decimal asset (USDC) on %s', (dialect) => {
   it('withdraws 6-decimal amounts with the chain fee; approval pays, rejection unfreezes', async () => {
     const op = await operatorToken(t);
     await adminCall(t, op, '/deposits/approve', { id: (await deposit('1000')).data.id });
-    await t.call('/user/address/add', { currency: 'USDC', chain: 'TRC20', address: TRON_ADDRESS }, { token: demo });
-    const withdraw = (amount: string) =>
-      t.call('/user/statisticsUser/txPay', { currency: 'USDC', chain: 'TRC20', address: TRON_ADDRESS, amount, fundPwd: DEMO.fundPassword }, { token: demo });
+    expect((await addAddressAs(t, demo, { currency: 'USDC', chain: 'TRC20', address: TRON_ADDRESS }, DEMO.fundPassword)).code).toBe(1);
+    const withdraw = (amount: string) => withdrawAs(t, demo, { currency: 'USDC', chain: 'TRC20', address: TRON_ADDRESS, amount, fundPwd: DEMO.fundPassword });
     expect((await withdraw('100.1234567')).err).toBe('invalidAmount');
     expect((await withdraw('9.999999')).err).toBe('amountBelowMinimum');
     expect((await withdraw('100000.000001')).err).toBe('amountAboveMaximum');

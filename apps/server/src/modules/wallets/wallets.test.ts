@@ -1,7 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO, DIALECTS, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { adminCall, balances, operatorToken, TRON_ADDRESS, uploadProof } from '../../test/wallet-helpers.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
+import { addAddressAs, grantSecurityCode, userIdOf, withdrawAs } from '../withdrawals/withdrawal-test-support.js';
+
+/**
+ * A security code is spent once and only the newest one is live, so N concurrent requests of one
+ * user cannot each carry their own. The race test below lets the one code it granted pass without
+ * being spent (`shared`), so that the race is on the address book's unique index, not on the code;
+ * every other call checks and spends codes for real (single use under concurrency is tested in
+ * ledger/concurrency.test.ts).
+ */
+const race = vi.hoisted(() => ({ shared: null as string | null }));
+vi.mock('../accounts/verification-codes.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../accounts/verification-codes.js')>();
+  return {
+    ...actual,
+    consumeSecurityCode: async (...args: Parameters<typeof actual.consumeSecurityCode>) =>
+      race.shared !== null && args[3] === race.shared ? undefined : actual.consumeSecurityCode(...args),
+  };
+});
 
 describe.each(DIALECTS)('wallets and asset flows on %s', (dialect) => {
   let t: TTestApp;
@@ -68,7 +86,7 @@ describe.each(DIALECTS)('wallets and asset flows on %s', (dialect) => {
   });
 
   it('keeps an address book with per-chain checks, and withdraws only to its addresses', async () => {
-    const add = (body: Record<string, string>) => t.call('/user/address/add', body, { token: demo });
+    const add = (body: Record<string, string>) => addAddressAs(t, demo, body, DEMO.fundPassword);
     expect((await add({ currency: 'USDT', chain: 'TRC20', address: '0x123' })).msg).toBe('The address is not valid for this network');
     expect((await add({ currency: 'USDT', chain: 'SOL', address: TRON_ADDRESS })).err).toBe('chainNotSupported');
     expect((await add({ currency: 'XRP', chain: 'XRP', address: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh' })).err).toBe('memoRequired');
@@ -80,7 +98,7 @@ describe.each(DIALECTS)('wallets and asset flows on %s', (dialect) => {
     expect((await t.call('/user/address/list', { currency: 'USDT' }, { token: demo })).data).toHaveLength(1);
 
     const withdraw = (body: Record<string, string>) =>
-      t.call('/user/statisticsUser/txPay', { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS, amount: '100', fundPwd: DEMO.fundPassword, ...body }, { token: demo });
+      withdrawAs(t, demo, { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS, amount: '100', fundPwd: DEMO.fundPassword, ...body });
     expect((await withdraw({ address: 'TXYZ' })).msg).toBe('Please choose an address from your address book');
     expect((await withdraw({ fundPwd: '' })).msg).toBe('Please enter the fund password');
     expect((await withdraw({ fundPwd: '000000' })).msg).toBe('The fund password is incorrect');
@@ -98,10 +116,10 @@ describe.each(DIALECTS)('wallets and asset flows on %s', (dialect) => {
   });
 
   it('pays an approved withdrawal through clearing and the fee account; a rejection unfreezes', async () => {
-    await t.call('/user/address/add', { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS }, { token: demo });
+    expect((await addAddressAs(t, demo, { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS }, DEMO.fundPassword)).code).toBe(1);
     const body = { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS, amount: '100', fundPwd: DEMO.fundPassword };
-    const first = (await t.call('/user/statisticsUser/txPay', body, { token: demo })).data;
-    const second = (await t.call('/user/statisticsUser/txPay', body, { token: demo })).data;
+    const first = (await withdrawAs(t, demo, body)).data;
+    const second = (await withdrawAs(t, demo, body)).data;
     const op = await operatorToken(t);
     expect((await adminCall(t, null, '/withdrawals/approve', { id: first.id })).status).toBe(401);
     expect((await adminCall(t, demo, '/withdrawals/approve', { id: first.id })).status).toBe(401);
@@ -157,12 +175,8 @@ describe.each(DIALECTS)('wallets and asset flows on %s', (dialect) => {
     const again = await t.call('/contract/transfer', { amount: '10', currency: 'USDT', type: 1 }, { token: demo, headers });
     expect(again).toEqual(first);
     expect((await balances(t, demo, 'contract')).USDT.available).toBe('10');
-    await t.call('/user/address/add', { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS }, { token: demo });
-    const reused = await t.call(
-      '/user/statisticsUser/txPay',
-      { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS, amount: '20', fundPwd: DEMO.fundPassword },
-      { token: demo, headers },
-    );
+    expect((await addAddressAs(t, demo, { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS }, DEMO.fundPassword)).code).toBe(1);
+    const reused = await withdrawAs(t, demo, { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS, amount: '20', fundPwd: DEMO.fundPassword }, headers);
     expect(reused.err).toBe('idempotencyKeyReused');
     const other = await registerByEmail(t, 'keys@example.com');
     const sameKeyOtherUser = await t.call('/contract/transfer', { amount: '10', currency: 'USDT', type: 1 }, { token: other.token, headers });
@@ -170,16 +184,13 @@ describe.each(DIALECTS)('wallets and asset flows on %s', (dialect) => {
   });
 
   it('never lets one user read or touch another user addresses or records', async () => {
-    const added = await t.call('/user/address/add', { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS }, { token: demo });
+    const added = await addAddressAs(t, demo, { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS }, DEMO.fundPassword);
+    expect(added.code).toBe(1);
     const mallory = (await registerByEmail(t, 'mallory@example.com')).token;
     expect((await t.call('/user/address/list', {}, { token: mallory })).data).toEqual([]);
     expect((await t.call('/user/address/edit', { id: added.data.id, remark: 'mine' }, { token: mallory })).err).toBe('noData');
     expect((await t.call('/user/address/delete', { id: added.data.id }, { token: mallory })).err).toBe('noData');
-    const withdraw = await t.call(
-      '/user/statisticsUser/txPay',
-      { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS, amount: '20', fundPwd: '123456' },
-      { token: mallory },
-    );
+    const withdraw = await withdrawAs(t, mallory, { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS, amount: '20', fundPwd: '123456' });
     expect(withdraw.err).toBe('fundPasswordNotSet');
     expect((await t.call('/user/statisticsUser/txPage', {}, { token: mallory })).data.totalRow).toBe(0);
     expect((await t.call('/user/deposit/list', {}, { token: mallory })).data.totalRow).toBe(0);
@@ -195,12 +206,15 @@ describe.each(DIALECTS)('address book races on %s', (dialect) => {
     const t = await startTestApp(dialect);
     try {
       const token = await login(t, DEMO.email, DEMO.password);
-      const results = await Promise.all(
-        Array.from({ length: 10 }, () => t.call('/user/address/add', { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS }, { token })),
-      );
+      // Every request carries the fund password and the one code granted, which the race lets pass unspent (see `race`).
+      race.shared = await grantSecurityCode(t.deps, await userIdOf(t, token), 'address');
+      const body = { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS, fundPwd: DEMO.fundPassword, code: race.shared };
+      const results = await Promise.all(Array.from({ length: 10 }, () => t.call('/user/address/add', body, { token })));
       expect(results.filter((r) => r.code === 1)).toHaveLength(1);
       expect(results.filter((r) => r.code !== 1).every((r) => r.err === 'addressExists')).toBe(true);
+      expect((await t.call('/user/address/list', {}, { token })).data).toHaveLength(1);
     } finally {
+      race.shared = null;
       await t.close();
     }
   });

@@ -16,7 +16,7 @@ export async function grantSecurityCode(deps: Pick<TDeps, 'db' | 'clock'>, userI
   const target = await securityTarget(deps as TDeps, BigInt(userId));
   const now = BigInt(deps.clock.now());
   const code = String(++counter % 1_000_000).padStart(6, '0');
-  const stored = purpose as 'bind';
+  const stored = purpose;
   await deps.db
     .updateTable('verification_codes')
     .set({ consumed_at: now })

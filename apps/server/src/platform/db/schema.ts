@@ -42,7 +42,8 @@ export type TVerificationCodesTable = {
   id: Generated<bigint>;
   channel: 'email' | 'sms';
   target: string;
-  purpose: 'register' | 'forget' | 'bind';
+  /** The token purposes and the security ones (withdraw, address); the column is plain text. */
+  purpose: 'register' | 'forget' | 'bind' | 'withdraw' | 'address';
   code_hash: string;
   created_at: bigint;
   expires_at: bigint;

@@ -24,7 +24,7 @@ export function FundPasswordForm() {
   };
   return (
     <form className="pc-form pc-form--narrow" onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="fund-password-form">
-      <p className="pc-muted">{hasOld ? t('security.fundIsSet') : t('security.fundNotSet')} {t('security.fundRule')}</p>
+      <p className="pc-muted">{hasOld ? t('security.fundIsSet') : t('security.fundNotSet')} {t('withdrawSafety.fundRule')}</p>
       {hasOld && (
         <FormRow label={t('security.oldFundPassword')}>
           <PasswordInput name="oldPwd" isNumeric maxLength={len} value={form.oldPwd} onChange={(oldPwd) => setForm({ ...form, oldPwd })} placeholder={t('security.oldFundPlaceholder')} />

@@ -30,7 +30,7 @@ export function FundPasswordPage() {
         <div className="m-center"><DotLoading /></div>
       ) : (
         <form className="m-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
-          <p className="m-form__hint">{t('security.fundRule')}</p>
+          <p className="m-form__hint">{t('withdrawSafety.fundRule')}</p>
           {hasOld && (
             <Field label={t('security.oldFundPassword')}>
               <PasswordInput name="oldPwd" isNumeric maxLength={len} value={form.oldPwd} onChange={(v) => setForm({ ...form, oldPwd: digits(v) })} placeholder={t('security.oldFundPlaceholder')} />
