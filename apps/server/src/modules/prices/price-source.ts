@@ -19,6 +19,7 @@ const REFERENCE_USDT: Record<string, string> = {
   XRP: '0.55',
   DOGE: '0.15',
   LBR: '1',
+  USDC: '1',
 };
 
 export function referencePriceSource(clock: TClock): TPriceSource {
