@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import enAmounts from '../packages/i18n/locales/web/amounts/en-US.json' with { type: 'json' };
 import tradeEn from '../packages/i18n/locales/web/trade/en-US.json' with { type: 'json' };
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import confirmEn from '../packages/i18n/locales/web/order-confirm/en-US.json' with { type: 'json' };
@@ -233,9 +234,13 @@ describe.skipIf(!hasChromium)('desktop interface: markets and spot trading', () 
     await form.locator('button[type=submit]').click();
     await poll(() => alert.textContent()).toBe(msg.insufficientBalance);
 
-    // Typing is filtered to the market's precision: 2 price decimals, 6 amount decimals on btcusdt.
+    // More price decimals than the market's 2 are refused under the field (never cut); a thousands separator too.
     await form.locator('input[name="price"]').fill('123.4567');
-    await expect(form.locator('input[name="price"]').inputValue()).resolves.toBe('123.45');
+    await expect(form.getByTestId('price-echo-buy').textContent()).resolves.toBe(enAmounts.amounts.tooManyDecimals.replace('{{decimals}}', '2'));
+    await form.locator('input[name="price"]').fill('1,000');
+    await expect(form.getByTestId('price-echo-buy').textContent()).resolves.toBe(enAmounts.amounts.noGrouping.replace('{{point}}', '.'));
+    await form.locator('input[name="price"]').fill('123.45');
+    await expect(form.getByTestId('price-echo-buy').textContent()).resolves.toBe('= 123.45 USDT');
     // A market buy's amount is the quote to spend.
     await page.locator('.pc-order__tab[data-type="MKT"]').click();
     await expect(form.locator('.ant-input-suffix').nth(1).textContent()).resolves.toBe('USDT');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import enAmounts from '../packages/i18n/locales/web/amounts/en-US.json' with { type: 'json' };
 import enAssets from '../packages/i18n/locales/web/assets/en-US.json' with { type: 'json' };
 import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
 import enSafety from '../packages/i18n/locales/web/withdraw-safety/en-US.json' with { type: 'json' };
@@ -121,8 +122,8 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
 
   it('transfers coin → contract: both accounts change and the asset records show it', async () => {
     await navigateInApp(page, '/assets/transfer?coin=USDT');
-    await expect.poll(() => text(page, '[data-testid="balance-coin"]')).toBe('10,000.0000 USDT');
-    expect(await text(page, '[data-testid="balance-contract"]')).toBe('0.0000 USDT');
+    await expect.poll(() => text(page, '[data-testid="balance-coin"]')).toBe('10,000 USDT');
+    expect(await text(page, '[data-testid="balance-contract"]')).toBe('0 USDT');
     expect(await text(page, '[data-testid="transfer-from"]')).toBe(A.coinAccount);
     // Contracts are not open yet: towards the contract account a note says so (the transfer still works).
     expect(await text(page, '[data-testid="contract-note"]')).toContain(S.contractTitle);
@@ -133,12 +134,18 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await page.getByRole('button', { name: en.common.confirm }).click();
     await expectToast(page, msg.insufficientBalance);
 
+    // A thousands separator is refused, never read as a point ("1,000" was 1); what was read shows under the field.
+    await page.locator('input[name="amount"]').fill('1,000');
+    expect(await text(page, '[data-testid="amount-echo"]')).toBe(enAmounts.amounts.noGrouping.replace('{{point}}', '.'));
+    await page.getByRole('button', { name: en.common.confirm }).click();
+    await expectToast(page, msg.invalidAmount);
     await page.locator('input[name="amount"]').fill('100');
+    expect(await text(page, '[data-testid="amount-echo"]')).toBe('= 100 USDT');
     await screenshot(page, 'mobile-assets-transfer');
     await page.getByRole('button', { name: en.common.confirm }).click();
     await expectToast(page, msg.transferSuccess);
-    await expect.poll(() => text(page, '[data-testid="balance-coin"]')).toBe('9,900.0000 USDT');
-    expect(await text(page, '[data-testid="balance-contract"]')).toBe('100.0000 USDT');
+    await expect.poll(() => text(page, '[data-testid="balance-coin"]')).toBe('9,900 USDT');
+    expect(await text(page, '[data-testid="balance-contract"]')).toBe('100 USDT');
 
     // A small DOGE transfer (0.5 × 0.15 = 0.075 USDT), for the hide-small filter below.
     await page.locator('.ma-picker').first().click();
@@ -146,7 +153,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await page.locator('input[name="amount"]').fill('0.5');
     await page.getByRole('button', { name: en.common.confirm }).click();
     await expectToast(page, msg.transferSuccess);
-    await expect.poll(() => text(page, '[data-testid="balance-contract"]')).toBe('0.5000 DOGE');
+    await expect.poll(() => text(page, '[data-testid="balance-contract"]')).toBe('0.5 DOGE');
 
     // Switch direction: contract → coin.
     await page.getByRole('button', { name: A.switchDirection }).click();
@@ -184,7 +191,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
 
     // A double tap on Confirm moves the amount once (one Idempotency-Key per action, taps ignored in flight).
     await navigateInApp(page, '/assets/transfer?coin=DOGE&from=contract');
-    await expect.poll(() => text(page, '[data-testid="balance-contract"]')).toBe('0.5000 DOGE');
+    await expect.poll(() => text(page, '[data-testid="balance-contract"]')).toBe('0.5 DOGE');
     await page.locator('input[name="amount"]').fill('0.1');
     // Every transfer call the taps sent is answered before the records are counted.
     const transfersInFlight = new Set<unknown>();
@@ -193,11 +200,11 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     page.on('requestfailed', (r) => transfersInFlight.delete(r));
     await page.getByRole('button', { name: en.common.confirm }).dblclick();
     await expectToast(page, msg.transferSuccess);
-    await expect.poll(() => text(page, '[data-testid="balance-contract"]')).toBe('0.4000 DOGE');
+    await expect.poll(() => text(page, '[data-testid="balance-contract"]')).toBe('0.4 DOGE');
     await expect.poll(() => transfersInFlight.size).toBe(0);
     const doge = await pageApi<{ totalRow: number }>(page, '/contract/getAssetsRecord', { currency: 'DOGE', tradeType: '2' });
     expect(doge.totalRow).toBe(4);
-    expect(await text(page, '[data-testid="balance-contract"]')).toBe('0.4000 DOGE');
+    expect(await text(page, '[data-testid="balance-contract"]')).toBe('0.4 DOGE');
   });
 
   it('shows the deposit address with a QR code, and a declared deposit with its proof is pending in the records', async () => {
@@ -254,7 +261,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await navigateInApp(page, '/assets/withdraw?coin=USDT');
     const submit = page.getByTestId('withdraw-next');
     await submit.waitFor();
-    await expect.poll(() => text(page, '[data-testid="withdraw-available"]')).toBe('Available: 9,900.0000 USDT');
+    await expect.poll(() => text(page, '[data-testid="withdraw-available"]')).toBe('Available: 9,900 USDT');
     await submit.click();
     await expectToast(page, msg.addressNotInBook);
 
@@ -339,7 +346,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     // The coin's own screen: balances, actions and its records (the withdrawal's freeze).
     await coinRow(page, 'USDT').click();
     await page.waitForURL((u) => u.pathname === '/assets/coin/USDT');
-    await expect.poll(() => text(page, '.ma-detail [data-field="frozen"]')).toBe('101.0000');
+    await expect.poll(() => text(page, '.ma-detail [data-field="frozen"]')).toBe('101');
     await page.locator('.ma-record[data-type="withdrawal_freeze"]').filter({ hasText: '-101 USDT' }).waitFor();
     await screenshot(page, 'mobile-assets-coin-detail');
 

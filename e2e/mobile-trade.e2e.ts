@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
+import enAmounts from '../packages/i18n/locales/web/amounts/en-US.json' with { type: 'json' };
 import enTrade from '../packages/i18n/locales/web/trade/en-US.json' with { type: 'json' };
 import enMobileTrade from '../packages/i18n/locales/web/mobile-trade/en-US.json' with { type: 'json' };
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
@@ -209,11 +210,13 @@ describe.skipIf(!hasChromium)('mobile-style interface: market and trade', () => 
     await page.locator('input[name="price"]').fill('0');
     await page.locator('.mt-form .mt-submit').click();
     await expectToast(page, msg.enterProperPrice);
-    // The field keeps only what the market accepts: 2 price decimals, 6 quantity decimals.
+    // More decimals than the market accepts (2 price, 6 quantity) are refused under the field, never cut.
     await page.locator('input[name="price"]').fill('123.456');
-    await expect(page.locator('input[name="price"]').inputValue()).resolves.toBe('123.45');
+    await expect(page.locator('[data-testid="price-echo"]').textContent()).resolves.toBe(enAmounts.amounts.tooManyDecimals.replace('{{decimals}}', '2'));
     await page.locator('input[name="amount"]').fill('0.1234567');
-    await expect(page.locator('input[name="amount"]').inputValue()).resolves.toBe('0.123456');
+    await expect(page.locator('[data-testid="amount-echo"]').textContent()).resolves.toBe(enAmounts.amounts.tooManyDecimals.replace('{{decimals}}', '6'));
+    await page.locator('input[name="price"]').fill('123.45');
+    await expect(page.locator('[data-testid="price-echo"]').textContent()).resolves.toBe('= 123.45 USDT');
     // The price stepper moves one tick.
     await page.locator('.mt-step').last().click();
     await expect(page.locator('input[name="price"]').inputValue()).resolves.toBe('123.46');

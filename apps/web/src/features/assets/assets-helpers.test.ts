@@ -3,7 +3,7 @@ import { findChain } from '@exchange/contracts';
 import { amountError, depositAmountError, fundPasswordInputError, transferAmountError, withdrawAmountError } from './amount-rules';
 import { assetRowOf, assetTotal, hideSmallAssets, isSmallAsset, searchAssets, totalValue } from './asset-list';
 import { addressError, chainsOf } from './catalog';
-import { addDecimals, cleanAmountInput, compareDecimals, subDecimals, sumDecimals, toUnits } from './decimal';
+import { addDecimals, compareDecimals, subDecimals, sumDecimals, toUnits } from './decimal';
 import { maxWithdrawAmount, withdrawQuote } from './withdraw-math';
 import { formatExact } from './format-exact';
 import { nextPageOf } from './paging';
@@ -25,12 +25,6 @@ describe('exact decimals', () => {
     expect(compareDecimals('0.09999999', '0.1')).toBe(-1);
     expect(toUnits('-100.5')).toBe(-10050000000n);
     expect(toUnits('1.123456789')).toBeNull();
-  });
-  it('keeps typed amounts plain', () => {
-    expect(cleanAmountInput('1,5')).toBe('1.5');
-    expect(cleanAmountInput('a1.2.3')).toBe('1.23');
-    expect(cleanAmountInput('0.123456789', 8)).toBe('0.12345678');
-    expect(cleanAmountInput('12')).toBe('12');
   });
 });
 

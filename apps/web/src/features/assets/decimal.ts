@@ -48,16 +48,3 @@ export function compareDecimals(a: string, b: string, scale: number = SCALE): -1
 export function minDecimal(a: string, b: string, scale: number = SCALE): string {
   return compareDecimals(a, b, scale) <= 0 ? a : b;
 }
-
-/**
- * What a user types in an amount field, kept to a plain decimal: digits and one point (a comma
- * becomes a point, as some keyboards type it), at most `scale` decimals.
- */
-export function cleanAmountInput(text: string, scale: number = SCALE): string {
-  const plain = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const point = plain.indexOf('.');
-  if (point < 0) return plain;
-  const whole = plain.slice(0, point);
-  const fraction = plain.slice(point + 1).replace(/\./g, '').slice(0, scale);
-  return `${whole}.${fraction}`;
-}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNREADABLE_AMOUNT } from '../format/use-amount-input';
 import { findChain } from '@exchange/contracts';
 import { addressProofError, cleanProof } from './address-proof';
 import type { TAddressEntry } from './assets-types';
@@ -49,6 +50,9 @@ describe('withdrawal form engine', () => {
       'enterCode',
     ]);
     expect(keys(run({ type: 'amount', value: '9' }))).toContain('amountBelowMinimum');
+    // What the amount field could not read ("1,000" in English) never passes as an amount.
+    expect(keys(run({ type: 'amount', value: UNREADABLE_AMOUNT }))[0]).toBe('invalidAmount');
+    expect(withdrawSummary(run({ type: 'amount', value: UNREADABLE_AMOUNT }), CTX)).toBeNull();
     expect(keys(run({ type: 'amount', value: '499.5' }))[0]).toBe('insufficientBalance');
     // The balance is unknown while loading: the server will check it.
     expect(keys(run({ type: 'amount', value: '499.5' }), { ...CTX, available: undefined })[0]).toBe('enterFundPassword');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findMarket, type TMarket } from '@exchange/contracts';
-import { checkOrder, cleanDecimalInput, orderTotal, presetAmount, type TOrderDraft } from './order-form';
+import { UNREADABLE_AMOUNT } from '../format/use-amount-input';
+import { checkOrder, orderTotal, presetAmount, type TOrderDraft } from './order-form';
 
 const btcusdt = findMarket('btcusdt')!;
 const ethbtc = findMarket('ethbtc')!;
@@ -14,6 +15,13 @@ describe('checkOrder (SPEC §5/§8, the server order of checks)', () => {
   it('asks for a proper price on a limit order: empty, zero, junk or too many decimals', () => {
     for (const price of ['', '0', '0.00', 'abc', '-5', '60000.123']) expect(checkOrder(draft({ price }), btcusdt)).toEqual({ key: 'enterProperPrice' });
     expect(checkOrder(draft({ price: '60000.12' }), btcusdt)).toBeNull();
+  });
+
+  it('refuses what a field could not read (a thousand typed as "1,000" in English is never 1)', () => {
+    expect(checkOrder(draft({ price: UNREADABLE_AMOUNT }), btcusdt)).toEqual({ key: 'enterProperPrice' });
+    expect(checkOrder(draft({ amount: UNREADABLE_AMOUNT }), btcusdt)).not.toBeNull();
+    expect(orderTotal(draft({ amount: UNREADABLE_AMOUNT }), btcusdt)).toBeNull();
+    expect(presetAmount({ side: 'buy', type: 'LMT', price: UNREADABLE_AMOUNT }, btcusdt, '1000', 100)).toBe('');
   });
 
   it('ignores the price of a market order', () => {
@@ -83,16 +91,6 @@ describe('presetAmount', () => {
     expect(presetAmount({ side: 'sell', type: 'LMT', price: '60000' }, btcusdt, '1.23456789', 75)).toBe('0.925925');
     expect(presetAmount({ side: 'sell', type: 'MKT', price: '' }, dogeusdt, '15.9', 100)).toBe('15');
     expect(presetAmount({ side: 'sell', type: 'MKT', price: '' }, dogeusdt, '0', 100)).toBe('');
-  });
-});
-
-describe('cleanDecimalInput', () => {
-  it('keeps digits and one point, reads a comma as the point, cuts the decimals', () => {
-    expect(cleanDecimalInput('12,345', 2)).toBe('12.34');
-    expect(cleanDecimalInput('1.2.3', 4)).toBe('1.23');
-    expect(cleanDecimalInput('a1b2', 2)).toBe('12');
-    expect(cleanDecimalInput('7.5', 0)).toBe('7');
-    expect(cleanDecimalInput('.5', 2)).toBe('.5');
   });
 });
 

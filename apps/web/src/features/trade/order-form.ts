@@ -21,6 +21,9 @@ import type { TOrderSide, TOrderType } from './trade-types';
  * strings parsed into bigint units by the contracts money module (packages/contracts/src/money),
  * never JS floats, at each asset's own scale. The checks are the server's, in the server's order
  * (docs/api.md §3.16 place), so the form shows the message the server would give, before sending.
+ * A draft's price and amount are canonical decimals: the fields read what the user types in their
+ * language with parse-amount-input.ts (use-amount-input.ts) and hand over UNREADABLE_AMOUNT for what
+ * cannot be read, which every check here refuses.
  */
 export type TOrderDraft = { side: TOrderSide; type: TOrderType; price: string; amount: string };
 
@@ -98,18 +101,6 @@ export function presetAmount(draft: Omit<TOrderDraft, 'amount'>, market: TMarket
     lots = money.tickLotsFor(budget) / ticks;
   }
   return lots > 0n ? formatUnits(lots, market.quantityPrecision) : '';
-}
-
-/**
- * What a price or amount field keeps of what was typed: digits and one decimal point (a comma is
- * read as the point), at most `decimals` decimals, so the field never holds what the market refuses.
- */
-export function cleanDecimalInput(text: string, decimals: number): string {
-  const plain = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const dot = plain.indexOf('.');
-  if (dot === -1) return plain;
-  if (decimals <= 0) return plain.slice(0, dot);
-  return `${plain.slice(0, dot)}.${plain.slice(dot + 1).replace(/\./g, '').slice(0, decimals)}`;
 }
 
 /** A note on the order that does not block it: a web catalog key and its placeholders. */

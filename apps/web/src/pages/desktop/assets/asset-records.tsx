@@ -5,11 +5,10 @@ import { RecordsTable } from './records-table';
 import type { TAssetRecord, TRecordFilter } from '../../../features/assets/assets-types';
 import { ledgerTypeKey, RECORD_TYPES, recordTypeKey, walletKey } from '../../../features/assets/record-labels';
 import { formatDateTime } from '../../../features/format/format-date';
-import { formatMoney } from '../../../features/format/format-number';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { CoinLabel } from './coin-label';
 import { CoinSelect } from './coin-select';
-import { formatExact } from '../../../features/assets/format-exact';
+import { formatExact } from '../../../features/format/format-amount';
 import { useAssetRecordsPage } from './use-paged-records';
 
 /**
@@ -40,13 +39,13 @@ export function AssetRecords({ initialType = '' }: { initialType?: TRecordFilter
         </bdi>
       ),
     },
-    { key: 'balance', title: t('assets.balanceAfter'), align: 'end', render: (_, r) => <bdi dir="ltr">{formatMoney(r.balance, lang)}</bdi> },
+    { key: 'balance', title: t('assets.balanceAfter'), align: 'end', render: (_, r) => <bdi dir="ltr">{formatExact(r.balance, lang)}</bdi> },
   ];
   const typeOptions = [{ value: '' as const, label: t(recordTypeKey('')) }, ...RECORD_TYPES.map((n) => ({ value: n, label: t(recordTypeKey(n)) }))];
   return (
     <div className="da-records" data-testid="asset-records">
       <div className="da-toolbar">
-        <CoinSelect id="records-coin" value={currency} hasAll size="middle" className="da-filter" onChange={(c) => (setCurrency(c), setPageNo(1))} />
+        <CoinSelect id="records-coin" ariaLabel={t('assets.coin')} value={currency} hasAll size="middle" className="da-filter" onChange={(c) => (setCurrency(c), setPageNo(1))} />
         <Select
           className="da-filter"
           value={tradeType}

@@ -6,10 +6,10 @@ import type { TChain } from '@exchange/contracts';
 import { depositAmountError } from '../../../features/assets/amount-rules';
 import type { TUploadedFile } from '../../../features/assets/assets-types';
 import { assetScale } from '../../../features/assets/catalog';
-import { cleanAmountInput } from '../../../features/assets/decimal';
 import { useDepositApply, useUploadProof } from '../../../features/assets/use-assets-mutations';
 import { PrivateImage } from '../../../features/files/private-image';
 import { showInvalid } from '../../../features/notify/show-failure';
+import { AmountInput } from '../components/amount-input';
 import { Field } from './field';
 import { ImageFileInput } from '../../../ui/image-file-input';
 
@@ -42,15 +42,15 @@ export function DepositApplyForm({ currency, chain }: { currency: string; chain:
     <form className="da-form" onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="deposit-form" noValidate>
       <h2 className="pc-section__title">{t('assets.declareTitle')}</h2>
       <Field label={t('assets.depositAmount')} htmlFor="deposit-amount" error={isChecked && amountKey ? t(`msg:${amountKey}`) : null}>
-        <Input
+        <AmountInput
           id="deposit-amount"
           name="amount"
           size="large"
-          inputMode="decimal"
-          autoComplete="off"
           value={form.amount}
           status={isChecked && amountKey ? 'error' : undefined}
-          onChange={(e) => setForm({ ...form, amount: cleanAmountInput(e.target.value, assetScale(currency)) })}
+          onChange={(amount) => setForm((f) => ({ ...f, amount }))}
+          scale={assetScale(currency)}
+          coin={currency}
           placeholder={t('assets.amountPlaceholder')}
           suffix={currency}
         />

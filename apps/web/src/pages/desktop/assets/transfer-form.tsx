@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,11 @@ import { amountError } from '../../../features/assets/amount-rules';
 import { assetRowOf } from '../../../features/assets/asset-list';
 import type { TTransferType } from '../../../features/assets/assets-types';
 import { assetScale } from '../../../features/assets/catalog';
-import { cleanAmountInput } from '../../../features/assets/decimal';
 import { useWalletAssets } from '../../../features/assets/use-assets';
 import { useTransfer } from '../../../features/assets/use-assets-mutations';
-import { formatMoney } from '../../../features/format/format-number';
+import { formatExact } from '../../../features/format/format-amount';
 import { useLocaleStore } from '../../../features/locale/locale-store';
+import { AmountInput } from '../components/amount-input';
 import { showInvalid } from '../../../features/notify/show-failure';
 import { CoinSelect } from './coin-select';
 import { Field } from './field';
@@ -78,20 +78,20 @@ export function TransferForm() {
         htmlFor="transfer-amount"
         extra={
           available !== undefined && (
-            <bdi data-testid="transfer-available">{t('assets.availableAmount', { amount: formatMoney(available, lang), coin: currency })}</bdi>
+            <bdi data-testid="transfer-available">{t('assets.availableAmount', { amount: formatExact(available, lang, scale), coin: currency })}</bdi>
           )
         }
         error={isChecked && amountKey ? t(`msg:${amountKey}`) : null}
       >
-        <Input
+        <AmountInput
           id="transfer-amount"
           name="amount"
           size="large"
-          inputMode="decimal"
-          autoComplete="off"
           value={amount}
           status={isChecked && amountKey ? 'error' : undefined}
-          onChange={(e) => setAmount(cleanAmountInput(e.target.value, scale))}
+          onChange={setAmount}
+          scale={scale}
+          coin={currency}
           placeholder={t('assets.amountPlaceholder')}
           suffix={
             <span className="da-suffix">

@@ -3,11 +3,10 @@ import { Alert, Button, Input } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TChain } from '@exchange/contracts';
-import { cleanAmountInput } from '../../../features/assets/decimal';
-import { formatExact } from '../../../features/assets/format-exact';
 import { useWithdrawForm } from '../../../features/assets/use-withdraw-form';
-import { formatMoney } from '../../../features/format/format-number';
+import { formatExact } from '../../../features/format/format-amount';
 import { useLocaleStore } from '../../../features/locale/locale-store';
+import { AmountInput } from '../components/amount-input';
 import { AddressPicker } from './address-picker';
 import { Field } from './field';
 import { WithdrawConfirm } from './withdraw-confirm';
@@ -68,19 +67,19 @@ export function WithdrawForm({ currency, chain, picker }: { currency: string; ch
         <Field
           label={t('assets.amount')}
           htmlFor="withdraw-amount"
-          extra={ctx.available !== undefined && <bdi>{t('assets.availableAmount', { amount: formatMoney(ctx.available, lang), coin: currency })}</bdi>}
+          extra={ctx.available !== undefined && <bdi>{t('assets.availableAmount', { amount: formatExact(ctx.available, lang, ctx.scale), coin: currency })}</bdi>}
           error={shown('amount')}
           hint={t('assets.limits', { min: formatExact(chain.withdrawMin, lang), max: formatExact(chain.withdrawMax, lang), coin: currency })}
         >
-          <Input
+          <AmountInput
             id="withdraw-amount"
             name="amount"
             size="large"
-            inputMode="decimal"
-            autoComplete="off"
             value={state.amount}
             status={shown('amount') ? 'error' : undefined}
-            onChange={(e) => form.set('amount', cleanAmountInput(e.target.value, ctx.scale))}
+            onChange={(value) => form.set('amount', value)}
+            scale={ctx.scale}
+            coin={currency}
             placeholder={t('assets.amountPlaceholder')}
             suffix={
               <span className="da-suffix">

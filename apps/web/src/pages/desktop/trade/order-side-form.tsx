@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TMarket } from '@exchange/contracts';
+import { scaleOf, type TMarket } from '@exchange/contracts';
 import { cutDecimals, quoteDecimals } from '../../../features/format/cut-decimals';
+import { formatExact } from '../../../features/format/format-amount';
 import { formatFixed } from '../../../features/market/format-market';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { useTicker } from '../../../features/market/use-tickers';
@@ -14,7 +15,6 @@ import {
   amountCoin,
   amountDecimals,
   checkOrder,
-  cleanDecimalInput,
   isQuoteAmount,
   orderTotal,
   presetAmount,
@@ -26,6 +26,7 @@ import type { TOrderSide, TOrderType } from '../../../features/trade/trade-types
 import { useOrderTicket, type TOrderTicket } from '../../../features/trade/use-order-ticket';
 import { useBalances } from '../../../features/trade/use-balances';
 import { usePlaceOrder } from '../../../features/trade/use-order-actions';
+import { AmountInput } from '../components/amount-input';
 import { usePickedPrice } from './picked-price';
 
 /**
@@ -72,7 +73,7 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
   useEffect(() => {
     if (picked.at === seenPick.current) return;
     seenPick.current = picked.at;
-    setPrice(cleanDecimalInput(picked.price, market.pricePrecision));
+    setPrice(cutDecimals(picked.price, market.pricePrecision));
   }, [picked.at, picked.price, market.pricePrecision]);
 
   // The amount's meaning changes between limit and market buy: start it afresh.
@@ -92,8 +93,8 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
     ticket.request({ symbol: market.symbol, side, type, price, amount });
   };
 
-  const edit = (setter: (v: string) => void, decimals: number) => (e: { target: { value: string } }) => {
-    setter(cleanDecimalInput(e.target.value, decimals));
+  const edit = (setter: (v: string) => void) => (value: string) => {
+    setter(value);
     setProblem(null);
   };
 
@@ -103,18 +104,19 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
       <div className="pc-order__avail">
         <span className="pc-muted">{t('trade.available')}</span>
         <LtrNumber>
-          <span data-testid={`available-${side}`}>{balances.data ? formatFixed(available, spend === market.quote ? quoteDecimals(market.quote) : market.quantityPrecision, lang) : '—'}</span> {spend}
+          <span data-testid={`available-${side}`}>{balances.data ? formatExact(available, lang, scaleOf(spend)) : '—'}</span> {spend}
         </LtrNumber>
       </div>
       <label className="pc-order__field">
         {type === 'LMT' ? (
-          <Input
+          <AmountInput
             name="price"
             dir="ltr"
-            inputMode="decimal"
-            autoComplete="off"
             value={price}
-            onChange={edit(setPrice, market.pricePrecision)}
+            onChange={edit(setPrice)}
+            scale={market.pricePrecision}
+            coin={market.quote}
+            echoTestId={`price-echo-${side}`}
             prefix={<span className="pc-order__label">{t('trade.price')}</span>}
             suffix={market.quote}
           />
@@ -123,13 +125,14 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
         )}
       </label>
       <label className="pc-order__field">
-        <Input
+        <AmountInput
           name="amount"
           dir="ltr"
-          inputMode="decimal"
-          autoComplete="off"
           value={amount}
-          onChange={edit(setAmount, amountDecimals(market, side, type))}
+          onChange={edit(setAmount)}
+          scale={amountDecimals(market, side, type)}
+          coin={coin}
+          echoTestId={`amount-echo-${side}`}
           prefix={<span className="pc-order__label">{isQuoteAmount(side, type) ? t('trade.spend') : t('trade.amount')}</span>}
           suffix={coin}
         />

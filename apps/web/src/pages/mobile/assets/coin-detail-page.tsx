@@ -5,7 +5,7 @@ import { DEFAULT_QUOTE_COIN, findAsset, type TWallet } from '@exchange/contracts
 import { assetRowOf, assetTotal } from '../../../features/assets/asset-list';
 import { walletKey } from '../../../features/assets/record-labels';
 import { useWalletAssets } from '../../../features/assets/use-assets';
-import { formatMoney } from '../../../features/format/format-number';
+import { formatExact, formatSummary } from '../../../features/format/format-amount';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { SubPage } from '../../../ui/mobile/sub-page';
 import { CoinLogo } from './components/coin-logo';
@@ -40,16 +40,16 @@ export function CoinDetailPage() {
         </div>
         <QueryState isLoading={assets.isLoading} error={assets.error} onRetry={() => void assets.refetch()}>
           <div className="ma-detail__total">
-            <bdi dir="ltr">{formatMoney(assetTotal(row), lang)}</bdi>
+            <bdi dir="ltr">{formatExact(assetTotal(row), lang, asset.scale)}</bdi>
           </div>
           <InfoRow label={t('assets.available')}>
-            <bdi dir="ltr" data-field="available">{formatMoney(row.available, lang)}</bdi>
+            <bdi dir="ltr" data-field="available">{formatExact(row.available, lang, asset.scale)}</bdi>
           </InfoRow>
           <InfoRow label={t('assets.frozen')}>
-            <bdi dir="ltr" data-field="frozen">{formatMoney(row.frozen, lang)}</bdi>
+            <bdi dir="ltr" data-field="frozen">{formatExact(row.frozen, lang, asset.scale)}</bdi>
           </InfoRow>
           <InfoRow label={t('assets.valueIn', { coin: DEFAULT_QUOTE_COIN })}>
-            <bdi dir="ltr">{formatMoney(row.usdtValue, lang)}</bdi>
+            <bdi dir="ltr">{formatSummary(row.usdtValue, lang)}</bdi>
           </InfoRow>
         </QueryState>
         <div className="ma-detail__actions">

@@ -10,7 +10,7 @@ import { assetScale } from '../../../features/assets/catalog';
 import { walletKey } from '../../../features/assets/record-labels';
 import { useWalletAssets } from '../../../features/assets/use-assets';
 import { useTransfer } from '../../../features/assets/use-assets-mutations';
-import { formatMoney } from '../../../features/format/format-number';
+import { formatExact } from '../../../features/format/format-amount';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { showInvalid } from '../../../features/notify/show-failure';
 import { SubPage } from '../../../ui/mobile/sub-page';
@@ -84,13 +84,13 @@ export function TransferPage() {
         <CoinPicker value={currency} onChange={(coin) => (setAmount(''), update({ coin }))} />
         <AmountField label={t('assets.amount')} value={amount} onChange={setAmount} unit={currency} scale={scale} onAll={() => setAmount(available)} />
         <div className="ma-under-field">
-          <span data-testid="transfer-available">{t('assets.availableAmount', { amount: formatMoney(available, lang), coin: currency })}</span>
+          <span data-testid="transfer-available">{t('assets.availableAmount', { amount: formatExact(available, lang, scale), coin: currency })}</span>
         </div>
         <div className="ma-summary-box">
           {(['coin', 'contract'] as const).map((wallet) => (
             <InfoRow key={wallet} label={t(walletKey(wallet))}>
               <bdi dir="ltr" data-testid={`balance-${wallet}`}>
-                {formatMoney(balances[wallet].available, lang)} {currency}
+                {formatExact(balances[wallet].available, lang, scale)} {currency}
               </bdi>
             </InfoRow>
           ))}

@@ -2,9 +2,8 @@ import { Button, Input, NoticeBar } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatExact } from '../../../features/assets/format-exact';
 import { useWithdrawForm } from '../../../features/assets/use-withdraw-form';
-import { formatMoney } from '../../../features/format/format-number';
+import { formatExact } from '../../../features/format/format-amount';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { Field } from '../../../ui/mobile/field';
 import { SubPage } from '../../../ui/mobile/sub-page';
@@ -71,7 +70,7 @@ function WithdrawSteps() {
           onAll={() => form.set('amount', form.maxAmount())}
         />
         <div className="ma-under-field">
-          <span data-testid="withdraw-available">{t('assets.availableAmount', { amount: formatMoney(available, lang), coin: currency })}</span>
+          <span data-testid="withdraw-available">{t('assets.availableAmount', { amount: formatExact(available, lang, ctx.scale), coin: currency })}</span>
           <span>{t('assets.limits', { min: formatExact(chain.withdrawMin, lang), max: formatExact(chain.withdrawMax, lang), coin: currency })}</span>
         </div>
         <Field label={t('assets.note')}>

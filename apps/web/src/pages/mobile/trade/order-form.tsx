@@ -2,9 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Button, Input, Switch } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TMarket } from '@exchange/contracts';
+import { scaleOf, type TMarket } from '@exchange/contracts';
 import { quoteDecimals } from '../../../features/format/cut-decimals';
+import { AmountEcho } from '../../../features/format/amount-echo';
+import { formatExact } from '../../../features/format/format-amount';
 import { formatMoney } from '../../../features/format/format-number';
+import { useAmountInput } from '../../../features/format/use-amount-input';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { notify } from '../../../features/notify/notify';
 import { useSessionStore } from '../../../features/session/session-store';
@@ -14,7 +17,6 @@ import {
   amountCoin,
   amountDecimals,
   checkOrder,
-  cleanDecimalInput,
   isQuoteAmount,
   orderTotal,
   presetAmount,
@@ -64,6 +66,7 @@ export function OrderForm({ market }: { market: TMarket }) {
   const available = availableOf(balances.data, spendCoin(market, side));
   const total = orderTotal({ side, type, price: draft.price, amount: draft.amount }, market);
   const coin = amountCoin(market, side, type);
+  const amountField = useAmountInput(draft.amount, draft.setAmount, amountDecimals(market, side, type));
   const order = { side, type, price: draft.price, amount: draft.amount };
   const ticket = useOrderTicket(market, order, (input, onPlaced) =>
     place.submit(input, (placed) => {
@@ -110,11 +113,12 @@ export function OrderForm({ market }: { market: TMarket }) {
           autoComplete="off"
           placeholder={isQuoteAmount(side, type) ? t('trade.spend') : t('trade.amount')}
           aria-label={isQuoteAmount(side, type) ? t('trade.spend') : t('trade.amount')}
-          value={draft.amount}
-          onChange={(text) => draft.setAmount(cleanDecimalInput(text, amountDecimals(market, side, type)))}
+          value={amountField.text}
+          onChange={amountField.change}
         />
         <span className="mt-field__suffix">{coin}</span>
       </div>
+      <AmountEcho field={amountField} coin={coin} testId="amount-echo" />
       <div className="mt-presets" role="group" aria-label={t('trade.presets')}>
         {AMOUNT_PRESETS.map((pct) => (
           <button
@@ -140,7 +144,7 @@ export function OrderForm({ market }: { market: TMarket }) {
       <div className="mt-line">
         <span>{t('trade.available')}</span>
         <span className="mt-line__value" dir="ltr" data-testid="available">
-          {isLogin && balances.data ? formatMoney(available, lang) : '--'} {spendCoin(market, side)}
+          {isLogin && balances.data ? formatExact(available, lang, scaleOf(spendCoin(market, side))) : '--'} {spendCoin(market, side)}
         </span>
       </div>
       {isLogin && <OrderSummaryLines market={market} summary={ticket.summary} />}

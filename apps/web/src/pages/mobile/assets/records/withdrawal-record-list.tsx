@@ -40,18 +40,26 @@ export function WithdrawalRecordList({ currency = '' }: { currency?: string }) {
               <StatusTag status={w.status} />
             </div>
             <InfoRow label={t('assets.amount')} isStrong>
-              <bdi dir="ltr" data-field="amount">{formatExact(w.amount, lang)}</bdi>
+              <span className="ma-money">
+                <bdi dir="ltr" data-field="amount">{formatExact(w.amount, lang)}</bdi> {w.currency}
+              </span>
             </InfoRow>
             <InfoRow label={t('assets.fee')}>
-              <bdi dir="ltr" data-field="fee">{formatExact(w.fee, lang)}</bdi>
+              <span className="ma-money">
+                <bdi dir="ltr" data-field="fee">{formatExact(w.fee, lang)}</bdi> {w.currency}
+              </span>
             </InfoRow>
             <InfoRow label={t('assets.arrival')}>
-              <bdi dir="ltr" data-field="arrival">{formatExact(w.arrival, lang)}</bdi>
+              <span className="ma-money">
+                <bdi dir="ltr" data-field="arrival">{formatExact(w.arrival, lang)}</bdi> {w.currency}
+              </span>
             </InfoRow>
             {(w.status === 0 || w.status === 1) && (
               // amount + fee: frozen while pending, then paid out (a rejection returns it).
               <InfoRow label={w.status === 0 ? t('assets.frozen') : t('assets.totalDeducted')}>
-                <bdi dir="ltr" data-field="total">{formatExact(w.total, lang)}</bdi>
+                <span className="ma-money">
+                  <bdi dir="ltr" data-field="total">{formatExact(w.total, lang)}</bdi> {w.currency}
+                </span>
               </InfoRow>
             )}
             <InfoRow label={t('assets.address')}>
