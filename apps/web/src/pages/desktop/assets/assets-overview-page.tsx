@@ -7,6 +7,7 @@ import { DEFAULT_QUOTE_COIN, LIMITS } from '@exchange/contracts';
 import { AssetRecords } from './asset-records';
 import { AssetTable } from './asset-table';
 import { AssetsSummary } from './assets-summary';
+import { tabBarWithTools } from '../../../ui/desktop/tab-bar-with-tools';
 import '../../../app/desktop/desktop-assets.css';
 
 const TABS = ['coin', 'contract', 'records'] as const;
@@ -64,7 +65,7 @@ export function AssetsOverviewPage() {
         <Tabs
           activeKey={tab}
           onChange={(key) => setParams({ tab: key }, { replace: true })}
-          tabBarExtraContent={toolbar}
+          renderTabBar={tabBarWithTools(toolbar)}
           destroyOnHidden
           items={[
             { key: 'coin', label: t('assets.coinAccount'), children: table('coin') },

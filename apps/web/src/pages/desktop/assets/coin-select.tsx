@@ -11,10 +11,12 @@ type TProps = {
   hasAll?: boolean;
   size?: 'middle' | 'large';
   className?: string;
+  /** Its name when no <label htmlFor={id}> names it (a filter above a table). */
+  ariaLabel?: string;
 };
 
 /** A coin of the catalogue, with its icon; searchable by ticker. */
-export function CoinSelect({ value, onChange, id, hasAll, size = 'large', className }: TProps) {
+export function CoinSelect({ value, onChange, id, hasAll, size = 'large', className, ariaLabel }: TProps) {
   const { t } = useTranslation();
   const coins = CURRENCY_LIST.map((c) => ({ value: c, label: <CoinLabel currency={c} />, search: c }));
   const options = hasAll ? [{ value: '', label: <span>{t('dassets.allCoins')}</span>, search: '' }, ...coins] : coins;
@@ -28,6 +30,7 @@ export function CoinSelect({ value, onChange, id, hasAll, size = 'large', classN
       options={options}
       showSearch={{ optionFilterProp: 'search' }}
       placeholder={t('assets.selectCoin')}
+      aria-label={ariaLabel}
       data-testid={id}
     />
   );

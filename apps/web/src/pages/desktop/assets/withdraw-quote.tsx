@@ -25,11 +25,14 @@ export function WithdrawQuote({ amount, currency, chain }: { amount: string; cur
     </div>
   );
   return (
-    <dl className="da-quote" data-testid="withdraw-quote">
-      {line('fee', t('assets.fee'), chain.withdrawFee)}
-      {line('arrival', t('assets.arrival'), quote?.arrival, true)}
-      {line('total', t('assets.totalDeducted'), quote?.total)}
+    <div className="da-quote" data-testid="withdraw-quote">
+      {/* A <dl> holds only its term and value pairs: the note follows it. */}
+      <dl className="da-quote__list">
+        {line('fee', t('assets.fee'), chain.withdrawFee)}
+        {line('arrival', t('assets.arrival'), quote?.arrival, true)}
+        {line('total', t('assets.totalDeducted'), quote?.total)}
+      </dl>
       <p className="da-quote__note">{t('assets.feeOnTop')}</p>
-    </dl>
+    </div>
   );
 }

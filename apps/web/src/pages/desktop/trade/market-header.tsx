@@ -6,6 +6,7 @@ import { LtrNumber } from '../../../features/market/ltr-number';
 import { SocketStatus } from '../../../features/market/socket-status';
 import { useTicker } from '../../../features/market/use-tickers';
 import { useLocaleStore } from '../../../features/locale/locale-store';
+import { pairLabel } from '../../../features/market/market-info';
 import { PairPicker } from './pair-picker';
 
 /** The trading page's header: the pair (and picker), last price, 24 h change, high, low and volumes. */
@@ -23,6 +24,10 @@ export function MarketHeader({ market }: { market: TMarket }) {
   ];
   return (
     <section className="pc-trade__panel pc-mhead" data-testid="market-header">
+      {/* The page's name for screen readers; the pair shows in the picker beside it. */}
+      <h1 className="pc-sr-only">
+        {t('nav.tradeDetail')} <bdi dir="ltr">{pairLabel(market)}</bdi>
+      </h1>
       <PairPicker market={market} />
       <div className="pc-mhead__price">
         <LtrNumber className="pc-mhead__last">

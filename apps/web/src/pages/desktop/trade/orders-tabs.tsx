@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Segmented, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TSpotStatus } from '@exchange/contracts';
+import { tabBarWithTools } from '../../../ui/desktop/tab-bar-with-tools';
 import { OrdersTable } from './orders-table';
 import '../../../app/desktop/desktop-orders.css';
 
@@ -28,7 +29,7 @@ export function OrdersTabs({ symbol, filter, onDetail, placeholder }: TProps) {
     <Tabs
       activeKey={tab}
       onChange={(key) => setTab(key as 'open' | 'history')}
-      tabBarExtraContent={filter}
+      renderTabBar={tabBarWithTools(filter)}
       items={[
         { key: 'open', label: t('trade.openOrders'), children: body('unfinished') },
         {

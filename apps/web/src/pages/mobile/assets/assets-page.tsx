@@ -45,7 +45,7 @@ export function AssetsPage() {
   return (
     <div className="m-page ma-overview">
       <header className="m-topbar">
-        <span className="m-topbar__title">{t('assets.title')}</span>
+        <h1 className="m-topbar__title">{t('assets.title')}</h1>
         <Link to="/assets/records" className="m-topbar__icon" aria-label={t('assets.records')}>
           <ClockCircleOutline fontSize={22} />
         </Link>

@@ -1,9 +1,10 @@
-import { CapsuleTabs, Tabs } from 'antd-mobile';
+import { CapsuleTabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RECORD_TYPES, recordTypeKey } from '../../../features/assets/record-labels';
 import { findAsset } from '@exchange/contracts';
 import { SubPage } from '../../../ui/mobile/sub-page';
+import { Tabs } from '../../../ui/mobile/tabs';
 import { AssetRecordList } from './records/asset-record-list';
 import { DepositRecordList } from './records/deposit-record-list';
 import { WithdrawalRecordList } from './records/withdrawal-record-list';

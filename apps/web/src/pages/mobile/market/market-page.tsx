@@ -23,7 +23,7 @@ export function MarketPage() {
   return (
     <div className="m-page mt-market">
       <header className="m-topbar mt-topbar">
-        <span className="m-topbar__title">{t('nav.market')}</span>
+        <h1 className="m-topbar__title">{t('nav.market')}</h1>
       </header>
       <div className="mt-sticky">
         <div className="mt-search">

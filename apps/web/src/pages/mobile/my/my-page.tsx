@@ -38,10 +38,11 @@ export function MyPage() {
 
   return (
     <div className="m-page m-my">
+      <h1 className="m-sr-only">{t('nav.my')}</h1>
       <header className="m-my__head">
         {isLogin ? (
           <Link to="/profile" className="m-my__user">
-            <Avatar src={avatarOf(profile)} style={{ '--size': '56px', '--border-radius': '50%' }} />
+            <Avatar src={avatarOf(profile)} alt="" style={{ '--size': '56px', '--border-radius': '50%' }} />
             <span className="m-my__who">
               <bdi dir="ltr" className="m-my__name">{profile ? accountLabel(profile) : '…'}</bdi>
               <span className="m-my__meta">
@@ -52,7 +53,7 @@ export function MyPage() {
           </Link>
         ) : (
           <div className="m-my__guest">
-            <Avatar src="" style={{ '--size': '56px', '--border-radius': '50%' }} />
+            <Avatar src="" alt="" style={{ '--size': '56px', '--border-radius': '50%' }} />
             <div className="m-my__guest-text">{t('home.welcome', { brand: t('brand') })}</div>
             <div className="m-my__guest-actions">
               <Button size="small" color="primary" onClick={() => navigate('/login')}>{t('auth.login')}</Button>

@@ -21,7 +21,7 @@ export function ProfilePage() {
       <List className="m-list">
         <List.Item
           onClick={() => fileInput.current?.click()}
-          extra={<Avatar src={avatarOf(profile)} style={{ '--size': '48px', '--border-radius': '50%' }} />}
+          extra={<Avatar src={avatarOf(profile)} alt="" style={{ '--size': '48px', '--border-radius': '50%' }} />}
           description={t('profile.avatarHint')}
         >
           {t('profile.avatar')}

@@ -25,7 +25,8 @@ export function PairSwitcher({ market, onPick }: TProps) {
   };
   return (
     <>
-      <button type="button" className="mt-pair-btn" onClick={open} aria-label={t('market.choosePair')} aria-haspopup="dialog">
+      <button type="button" className="mt-pair-btn" onClick={open} aria-haspopup="dialog">
+        <span className="m-sr-only">{t('market.choosePair')}: </span>
         <bdi dir="ltr" className="mt-pair-btn__name">{pairLabel(market)}</bdi>
         <DownFill fontSize={10} />
       </button>

@@ -1,6 +1,7 @@
 import { FileOutline, HistogramOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pairLabel } from '../../../features/market/market-info';
 import { ConnectionBanner } from '../market/connection-banner';
 import { CompactBook } from './compact-book';
 import { OpenOrders } from './open-orders';
@@ -39,6 +40,10 @@ export function TradePage() {
   );
   return (
     <div className="m-page mt-trade" data-symbol={market.symbol}>
+      {/* The page's name for screen readers; the pair shows in the switcher below. */}
+      <h1 className="m-sr-only">
+        {t('nav.tradeDetail')} <bdi dir="ltr">{pairLabel(market)}</bdi>
+      </h1>
       <PairHeader
         market={market}
         switcher={<PairSwitcher market={market} onPick={(symbol) => navigate(tradeUrls.trade(symbol), { replace: true })} />}

@@ -16,7 +16,9 @@ export function CoinPicker({ value, onChange, isDisabled }: TProps) {
   const name = ASSETS.find((a) => a.currency === value)?.name ?? '';
   return (
     <>
-      <button type="button" className="ma-picker" onClick={() => setOpen(true)} disabled={isDisabled} aria-label={t('assets.selectCoin')}>
+      <button type="button" className="ma-picker" onClick={() => setOpen(true)} disabled={isDisabled} aria-haspopup="dialog">
+        {/* Named by what it shows ("Coin USDT Tether"), after what it does: no aria-label hiding the text. */}
+        <span className="m-sr-only">{t('assets.selectCoin')}: </span>
         <span className="ma-picker__label">{t('assets.coin')}</span>
         <span className="ma-picker__value">
           <CoinLogo currency={value} size={22} />

@@ -21,8 +21,9 @@ export function DepositAddressCard({ currency, chain }: TProps) {
       <QueryState isLoading={address.isLoading} error={address.error} onRetry={() => void address.refetch()}>
         {data && (
           <>
-            <div className="ma-qr" role="img" aria-label={t('assets.qrLabel')} data-testid="deposit-qr">
-              <QRCodeSVG value={data.qrContent} size={168} marginSize={2} />
+            <div className="ma-qr" data-testid="deposit-qr">
+              {/* The SVG is the image (qrcode.react gives it role="img"), so it carries the name. */}
+              <QRCodeSVG value={data.qrContent} size={168} marginSize={2} role="img" aria-label={t('assets.qrLabel')} />
             </div>
             <div className="ma-copyable">
               <div className="ma-copyable__label">{t('assets.depositAddress')}</div>

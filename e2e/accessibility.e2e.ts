@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { hasChromium } from './support/chromium';
+import { launchBrowser, loginByApi, newContext, settle } from './support/browser';
+import { startServer, type TServer } from './support/server';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** A page, and what shows once it has rendered its content (not just its frame). */
+type TScreen = { url: string; ready: string };
+
+/** The main screens of the mobile-style interface, for a visitor and for a logged-in user. */
+const MOBILE_GUEST: TScreen[] = [
+  { url: '/', ready: '.m-hero' },
+  { url: '/market', ready: '.mt-list .mt-row' },
+  { url: '/trade?symbol=btcusdt', ready: '.mt-form' },
+  { url: '/trade/chart?symbol=btcusdt', ready: '[data-testid="kline-chart"]' },
+  { url: '/login', ready: 'input[name="email"]' },
+  { url: '/register', ready: 'input[name="invitationCode"]' },
+  { url: '/help', ready: '.m-list .adm-list-item' },
+];
+const MOBILE_USER: TScreen[] = [
+  { url: '/assets', ready: '[data-testid="assets-total"]' },
+  { url: '/assets/deposit?coin=USDT', ready: '[data-testid="deposit-address"]' },
+  { url: '/assets/withdraw?coin=USDT', ready: 'input[name="amount"]' },
+  { url: '/assets/transfer', ready: '[data-testid="transfer-from"]' },
+  { url: '/assets/coin/BTC', ready: '.ma-detail' },
+  { url: '/assets/records', ready: '.m-subpage' },
+  { url: '/trade/orders', ready: '.m-subpage' },
+  { url: '/my', ready: '.m-my__user' },
+  { url: '/security', ready: '.m-list' },
+  { url: '/kyc', ready: '.m-subpage' },
+];
+/** The desktop interface's main screens. */
+const DESKTOP_GUEST: TScreen[] = [
+  { url: '/pc/home', ready: '[data-testid="market-list"] tbody tr' },
+  { url: '/pc/home/detail?symbol=btcusdt', ready: '[data-testid="market-header"]' },
+  { url: '/pc/about/us', ready: '.pc-article .content-text' },
+];
+const DESKTOP_USER: TScreen[] = [
+  { url: '/pc/account/assert', ready: '[data-testid="assets-summary"]' },
+  { url: '/pc/account/recharge', ready: '[data-testid="deposit-form"]' },
+  { url: '/pc/account/withdrawel', ready: '[data-testid="withdraw-form"]' },
+  { url: '/pc/account/transfer', ready: '[data-testid="transfer-form"]' },
+  { url: '/pc/account/trade', ready: '[data-testid="spot-orders-page"]' },
+  { url: '/pc/setting/verify', ready: '.pc-bound' },
+  { url: '/pc/setting/password', ready: '[data-testid="login-password-form"]' },
+  { url: '/pc/help', ready: '.pc-articles a' },
+];
+
+type TViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core on the page as it is (injected through the debugger, which the page's CSP allows). */
+async function axeViolations(page: Page): Promise<TViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: TViolation[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations;
+}
+
+/** The critical and serious violations of each screen, in a form that says where they are. */
+async function auditScreens(context: BrowserContext, screens: TScreen[], lang: string): Promise<string[]> {
+  const page = await context.newPage();
+  await page.addInitScript((l) => localStorage.setItem('User-Lang', l), lang);
+  const found: string[] = [];
+  for (const screen of screens) {
+    await page.goto(screen.url);
+    await page.locator(screen.ready).first().waitFor();
+    await settle(page);
+    for (const v of await axeViolations(page)) {
+      if (v.impact !== 'critical' && v.impact !== 'serious') continue;
+      const where = v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ');
+      found.push(`${lang} ${screen.url}: [${v.impact}] ${v.id} (${v.nodes.length}×) ${v.help} — ${where}`);
+    }
+    // Every main page names itself with one visible level-1 heading (axe's page-has-heading-one).
+    if ((await page.locator('h1').count()) === 0) found.push(`${lang} ${screen.url}: no <h1>`);
+  }
+  await page.close();
+  return found;
+}
+
+describe.skipIf(!hasChromium)('accessibility (axe-core): no critical or serious violation on the main screens', () => {
+  let server: TServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // Live markets (books, trades, rising and falling prices), so every colour of a price is checked.
+    server = await startServer({ marketMaker: true });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const kind of ['mobile', 'desktop'] as const) {
+    it(`${kind} interface, as a visitor and logged in, in English and Arabic`, async () => {
+      const guest = await newContext(browser, kind, server.baseUrl);
+      const user = await newContext(browser, kind, server.baseUrl);
+      const login = await user.newPage();
+      await loginByApi(login);
+      await login.close();
+      const found: string[] = [];
+      for (const lang of ['en-US', 'ar-AE']) {
+        found.push(...(await auditScreens(guest, kind === 'mobile' ? MOBILE_GUEST : DESKTOP_GUEST, lang)));
+        found.push(...(await auditScreens(user, kind === 'mobile' ? MOBILE_USER : DESKTOP_USER, lang)));
+      }
+      await guest.close();
+      await user.close();
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+});
