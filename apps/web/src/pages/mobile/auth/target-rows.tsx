@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../ui/mobile/tabs';
 import { useTranslation } from 'react-i18next';
 import type { TAccountMode } from '../../../features/auth/account-mode';
 import type { TTargetFields } from '../../../features/auth/auth-api';

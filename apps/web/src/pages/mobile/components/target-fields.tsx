@@ -1,4 +1,5 @@
-import { Input, Tabs } from 'antd-mobile';
+import { Input } from 'antd-mobile';
+import { Tabs } from '../../../ui/mobile/tabs';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_AREA_CODE } from '@exchange/contracts';
 import type { TAccountMode } from '../../../features/auth/account-mode';
