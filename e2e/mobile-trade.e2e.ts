@@ -373,10 +373,17 @@ describe.skipIf(!hasChromium)('mobile-style interface: market and trade', () => 
     const errors = watchErrors(page);
     await page.goto('/');
     await expect.poll(() => page.locator('.mt-hcard[data-symbol]').count()).toBe(3);
-    await expect.poll(() => page.locator('[data-testid="home-top"] .mt-row').count()).toBe(5);
+    // Top gainers: only markets that rose (at most 5), or a line saying none did.
+    const gainers = async () => {
+      const trends = await page.locator('[data-testid="home-top"] .mt-row .mt-row__change').evaluateAll((els) => els.map((e) => e.getAttribute('data-trend')));
+      const isNoneUp = (await page.getByText(mt.home.noGainers).count()) > 0;
+      return isNoneUp || (trends.length > 0 && trends.length <= 5 && trends.every((trend) => trend === 'up'));
+    };
+    await expect.poll(gainers).toBe(true);
     await screenshot(page, 'mobile-home-markets');
     await page.locator('.mt-seg__btn').filter({ hasText: mt.home.volume }).click();
     await expect(page.locator('.mt-seg__btn').filter({ hasText: mt.home.volume }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => page.locator('[data-testid="home-top"] .mt-row').count()).toBe(5);
     await page.locator('.mt-hcard[data-symbol="ethusdt"]').click();
     await page.waitForURL((u) => path(u.href) === '/trade' && u.searchParams.get('symbol') === 'ethusdt');
     expect(errors).toEqual([]);

@@ -57,6 +57,7 @@ export const DEMO_FUNDING: [currency: string, chain: string, amount: string][] =
   ['XRP', 'XRP', '3000'],
   ['DOGE', 'DOGE', '20000'],
   ['LBR', 'ERC20', '1000'],
+  ['USDC', 'TRC20', '2500.5'],
 ];
 
 /**

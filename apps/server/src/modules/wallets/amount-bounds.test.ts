@@ -4,6 +4,7 @@ import { DEMO, DIALECTS, login, startTestApp, type TTestApp } from '../../test/t
 import { callWithStatus, HUGE_AMOUNTS, TRON_ADDRESS, uploadProof } from '../../test/wallet-helpers.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
 import { addAddressAs, grantSecurityCode, userIdOf } from '../withdrawals/withdrawal-test-support.js';
+import { DEMO_FUNDING } from '../demo/seed.js';
 
 /** No amount may reach the database unbounded: a 64-bit column would overflow (HTTP 500 before). */
 describe.each(DIALECTS)('amount bounds on %s', (dialect) => {
@@ -45,7 +46,7 @@ describe.each(DIALECTS)('amount bounds on %s', (dialect) => {
       const withdrawal = { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS, amount, fundPwd: DEMO.fundPassword, code };
       expectRefusedAsTooLarge(await zh('/user/statisticsUser/txPay', withdrawal), `withdraw ${amount.length}`);
     }
-    expect((await t.call('/user/deposit/list', {}, { token: demo })).data.totalRow).toBe(9);
+    expect((await t.call('/user/deposit/list', {}, { token: demo })).data.totalRow).toBe(DEMO_FUNDING.length);
   });
 
   it('takes the largest amount (10^10 coins at 8 decimals) as a number and refuses one unit more', async () => {
