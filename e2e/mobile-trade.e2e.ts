@@ -219,7 +219,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: market and trade', () => 
     await expect(page.locator('[data-testid="price-echo"]').textContent()).resolves.toBe('= 123.45 USDT');
     // The price stepper moves one tick.
     await page.locator('.mt-step').last().click();
-    await expect(page.locator('input[name="price"]').inputValue()).resolves.toBe('123.46');
+    await expect.poll(() => page.locator('input[name="price"]').inputValue()).toBe('123.46');
     // A preset fills the amount from the available balance (25 % of 10,000 USDT at 123.46).
     await page.locator('.mt-preset').first().click();
     await expect(page.locator('input[name="amount"]').inputValue()).resolves.toBe('20.249473');
