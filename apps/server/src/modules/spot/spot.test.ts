@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, DIALECTS, login, registerByEmail, startTestApp, TEST_PASSWORD, type TTestApp } from '../../test/test-app.js';
-import type { TMarket } from '@exchange/contracts';
+import { formatUnits, parseUnits, type TMarket } from '@exchange/contracts';
 import { balances, callWithStatus, fund, HUGE_AMOUNTS } from '../../test/wallet-helpers.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
 import { placeOrder } from './place-order.js';
 import { SpotMarket } from './spot-market.js';
+import { DEMO_FUNDING } from '../demo/seed.js';
 
 /** Not a public market (SPEC §9 lists them): a pair quoted in a 6-decimal asset, run beside them. */
 const BTCUSDC: TMarket = {
@@ -155,7 +156,10 @@ describe.each(DIALECTS)('spot orders on %s', (dialect) => {
     const bid = await placeOrder(t.deps, demoId, order('buy', 'LMT', '60000.01', '0.123457'), BTCUSDC);
     // 0.123457 × 60000.01 = 7407.42123457 USDC: the buyer pays 7407.421235, the seller gets 7407.421234.
     expect(bid).toMatchObject({ status: 'finished', filled: '0.123457', filledQuote: '7407.421235', avgPrice: '60000.01', fee: '0.00024692' });
-    expect(await balances(t, demo)).toMatchObject({ USDC: { available: '2592.578765', frozen: '0' }, BTC: { available: '1.12321008' } });
+    // The demo user's own USDC (its demo funding) plus the 10,000 funded here, less what it paid.
+    const startUsdc = parseUnits(DEMO_FUNDING.find(([currency]) => currency === 'USDC')?.[2] ?? '0', 6)!;
+    const usdcAfter = formatUnits(startUsdc + parseUnits('10000', 6)! - parseUnits('7407.421235', 6)!, 6);
+    expect(await balances(t, demo)).toMatchObject({ USDC: { available: usdcAfter, frozen: '0' }, BTC: { available: '1.12321008' } });
     // Maker fee 0.1 % of 7407.421234, rounded up at 6 decimals: 7.407422.
     expect(await balances(t, bob.token)).toMatchObject({ USDC: { available: '7400.013812', frozen: '0' }, BTC: { available: '1.876543', frozen: '0' } });
     const fees = await t.deps.db.selectFrom('ledger_accounts').select(['asset', 'balance']).where('key', '=', 'system:fees').where('asset', 'in', ['BTC', 'USDC']).orderBy('asset').execute();
