@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 150 * 1000;
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(import.meta.dirname, '..', process.env.WEB_DIST ?? 'dist');
 
 type TChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
 type TManifest = Record<string, TChunk>;
