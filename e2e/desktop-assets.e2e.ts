@@ -6,7 +6,7 @@ import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
 import enSafety from '../packages/i18n/locales/web/withdraw-safety/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
-import { DEMO, expectToast, latestCode, launchBrowser, loginByApi, pageApi, navigateInApp, newContext, screenshot as save, unique, watchErrors } from './support/browser';
+import { DEMO, expectToast, freshUser, latestCode, launchBrowser, loginByApi, pageApi, navigateInApp, newContext, screenshot as save, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
 
 const A = enAssets.assets;
@@ -194,24 +194,7 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
   }
 
   /** A new user with a fund password, logged in on a page of its own (each user's codes wait 60 s apart). */
-  async function freshUser(): Promise<{ page: Page; email: string }> {
-    const email = `da-${unique()}@example.com`;
-    const post = async (path: string, body: Record<string, string>, token = '') =>
-      (await fetch(`${server.baseUrl}/bb${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-access-token': token },
-        body: new URLSearchParams(body),
-      }).then((r) => r.json())) as { code: number; data: { token: string } };
-    await post('/user/sendEmailCode', { email });
-    const code = await latestCode(server.baseUrl, email, 'register');
-    const password = 'Fresh1234';
-    expect((await post('/user/register', { email, password, password1: password, invitationCode: DEMO.invitationCode, code })).code).toBe(1);
-    const { token } = (await post('/user/login', { account: email, password })).data;
-    expect((await post('/user/setTransactionPwd', { password: DEMO.fundPassword, password1: DEMO.fundPassword }, token)).code).toBe(1);
-    const fresh = await (await newContext(browser, 'desktop', server.baseUrl)).newPage();
-    await loginByApi(fresh, email, password);
-    return { page: fresh, email };
-  }
+  const newUser = () => freshUser(browser, 'desktop', server.baseUrl, 'da');
 
   it('withdraws to a newly added address through a summary, a code and the fund password; cancels it', async () => {
     await page.goto('/pc/account/withdrawel?coin=USDT&chain=TRC20');
@@ -246,7 +229,7 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
     // Below the chain's minimum (10 USDT on TRC20), then a wrong fund password.
     // "All" asks for the most that amount + fee allows: 10000 - 100.5 moved - 1 fee.
     await form.getByTestId('withdraw-all').click();
-    await expect(form.locator('input[name="amount"]').inputValue()).resolves.toBe('9898.5');
+    await expect.poll(() => form.locator('input[name="amount"]').inputValue()).toBe('9898.5');
     await form.locator('input[name="amount"]').fill('5');
     await form.locator('button[type=submit]').click();
     await fieldError(page, msg.amountBelowMinimum).waitFor();
@@ -336,7 +319,7 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
     // XRP needs its tag in the remark; another user adds it (each user's address codes are 60 s apart).
     await page.getByTestId('address-add').click();
     await page.waitForURL(/\/pc\/setting\/addaddress/);
-    const { page: other, email } = await freshUser();
+    const { page: other, email } = await newUser();
     await other.goto('/pc/setting/addaddress?coin=XRP&back=/setting/addresslist');
     const otherForm = other.getByTestId('address-form');
     await otherForm.locator('label', { hasText: A.memo }).waitFor();

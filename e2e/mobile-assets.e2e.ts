@@ -6,7 +6,7 @@ import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
 import enSafety from '../packages/i18n/locales/web/withdraw-safety/en-US.json' with { type: 'json' };
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
-import { DEMO, expectToast, latestCode, launchBrowser, loginByApi, pageApi, navigateInApp, newContext, screenshot as takeScreenshot, unique, watchErrors } from './support/browser';
+import { DEMO, expectToast, freshUser, latestCode, launchBrowser, loginByApi, pageApi, navigateInApp, newContext, screenshot as takeScreenshot, unique, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
 
 const A = enAssets.assets;
@@ -65,24 +65,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
   }
 
   /** A new user with a fund password, logged in on a page of its own (each user's codes wait 60 s apart). */
-  async function freshUser(): Promise<{ page: Page; email: string }> {
-    const email = `ma-${unique()}@example.com`;
-    const post = async (path: string, body: Record<string, string>, token = '') =>
-      (await fetch(`${server.baseUrl}/bb${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-access-token': token },
-        body: new URLSearchParams(body),
-      }).then((r) => r.json())) as { code: number; data: { token: string } };
-    await post('/user/sendEmailCode', { email });
-    const code = await latestCode(server.baseUrl, email, 'register');
-    const password = 'Fresh1234';
-    expect((await post('/user/register', { email, password, password1: password, invitationCode: DEMO.invitationCode, code })).code).toBe(1);
-    const { token } = (await post('/user/login', { account: email, password })).data;
-    expect((await post('/user/setTransactionPwd', { password: DEMO.fundPassword, password1: DEMO.fundPassword }, token)).code).toBe(1);
-    const fresh = await (await newContext(browser, 'mobile', server.baseUrl)).newPage();
-    await loginByApi(fresh, email, password);
-    return { page: fresh, email };
-  }
+  const newUser = () => freshUser(browser, 'mobile', server.baseUrl, 'ma');
 
   it('shows the total, every coin with available, frozen and value, search, the eye and the hide-small filter', async () => {
     await page.goto('/assets');
@@ -160,7 +143,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await expect.poll(() => text(page, '[data-testid="transfer-from"]')).toBe(A.contractAccount);
     expect(await page.getByTestId('contract-note').count()).toBe(0);
     await page.getByRole('button', { name: A.all, exact: true }).click();
-    expect(await page.locator('input[name="amount"]').inputValue()).toBe('0.5');
+    await expect.poll(() => page.locator('input[name="amount"]').inputValue()).toBe('0.5');
 
     await navigateInApp(page, '/assets/records?tab=asset');
     await page.locator('.ma-record[data-type="transfer"]').first().waitFor();
@@ -291,7 +274,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
 
     const amount = page.locator('input[name="amount"]');
     await page.getByRole('button', { name: A.all, exact: true }).click();
-    expect(await amount.inputValue()).toBe('9899');
+    await expect.poll(() => amount.inputValue()).toBe('9899');
     await amount.fill('5');
     await submit.click();
     await expectToast(page, msg.amountBelowMinimum);
@@ -385,7 +368,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await entry.filter({ hasText: 'hardware wallet' }).waitFor();
 
     // Another user adds a memo address (each user's address codes are 60 s apart).
-    const { page: other, email } = await freshUser();
+    const { page: other, email } = await newUser();
     await other.goto('/assets/address-book');
     await other.getByRole('button', { name: A.addAddress }).click();
     await other.waitForURL((u) => u.pathname === '/assets/address/new');

@@ -222,7 +222,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: market and trade', () => 
     await expect.poll(() => page.locator('input[name="price"]').inputValue()).toBe('123.46');
     // A preset fills the amount from the available balance (25 % of 10,000 USDT at 123.46).
     await page.locator('.mt-preset').first().click();
-    await expect(page.locator('input[name="amount"]').inputValue()).resolves.toBe('20.249473');
+    await expect.poll(() => page.locator('input[name="amount"]').inputValue()).toBe('20.249473');
     await page.close();
   });
 
