@@ -9,19 +9,9 @@
  * follows Vite's manifest, this also sees whatever the code imports at run time before going idle.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
-import { buildApp } from '../apps/server/src/app.js';
-import { NO_LIMITS } from './no-limits.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { openDatabase } from '../apps/server/src/platform/db/database.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { seedDemo, seedParams } from '../apps/server/src/modules/demo/seed.js';
-import { seedContent } from '../apps/server/src/modules/content/seed-content.js';
-import { createMarketMaker } from '../apps/server/src/modules/market-maker/market-maker.js';
-import { CHROMIUM, webDist } from './web-trace.js';
+import type { Page } from 'playwright-core';
+import { CHROMIUM, startBenchWebServer } from './web-server.js';
 
 const BUDGET_BYTES = 150 * 1000;
 
@@ -53,21 +43,7 @@ export async function runWebLoadBench(): Promise<void> {
     console.log(`web-load: ${CHROMIUM} not found, skipped`);
     return;
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-web-load-'));
-  const dist = webDist(dir);
-  const database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'db.sqlite') });
-  await migrateToLatest(database.db);
-  const { app, deps } = await buildApp({ config: { ...loadConfig({ DATA_DIR: dir }), webDist: dist }, database, ...NO_LIMITS });
-  await seedParams(deps);
-  await seedContent(deps);
-  await seedDemo(deps);
-  const maker = createMarketMaker(deps);
-  await maker.start({ isTimerless: true, isHistoryOff: true });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const { address, browser, close } = await startBenchWebServer('web-load');
   let isOver = false;
   try {
     for (const [name, url, viewport] of [
@@ -87,10 +63,6 @@ export async function runWebLoadBench(): Promise<void> {
     }
     if (isOver) console.log('web-load: OVER BUDGET');
   } finally {
-    await browser.close();
-    maker.stop();
-    await app.close();
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }

@@ -5,34 +5,12 @@
  * publishes them). A Chromium performance trace of the run gives the renderer main thread's tasks:
  * prints the updates sent and applied, the longest task and how many took over 50 ms.
  */
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { buildApp } from '../apps/server/src/app.js';
-import { NO_LIMITS } from './no-limits.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { openDatabase } from '../apps/server/src/platform/db/database.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { seedDemo, seedParams } from '../apps/server/src/modules/demo/seed.js';
-import { seedContent } from '../apps/server/src/modules/content/seed-content.js';
-import { createMarketMaker } from '../apps/server/src/modules/market-maker/market-maker.js';
+import { CHROMIUM, startBenchWebServer } from './web-server.js';
 
-export const CHROMIUM = '/usr/bin/chromium';
-const ROOT = path.resolve(import.meta.dirname, '..');
 const LONG_TASK_MS = 50;
 
 type TTraceEvent = { name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
-
-/** The built web app: WEB_DIST when it holds one and BENCH_SKIP_BUILD=1, else a fresh build. */
-export function webDist(dir: string): string {
-  const given = process.env.WEB_DIST;
-  if (given && process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(given, 'pc.html'))) return given;
-  const out = path.join(dir, 'web');
-  execSync('npx vite build --logLevel error', { cwd: path.join(ROOT, 'apps/web'), env: { ...process.env, WEB_DIST: out }, stdio: ['ignore', 'ignore', 'inherit'] });
-  return out;
-}
 
 /** A 20-level book around `mid` that differs from the last one, as market-events publishes it. */
 function book(mid: number, version: number) {
@@ -65,23 +43,7 @@ export async function runWebTraceBench(rate = 10, seconds = 10): Promise<void> {
     console.log(`web: ${CHROMIUM} not found, skipped`);
     return;
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-web-bench-'));
-  const dist = webDist(dir);
-  const database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'db.sqlite') });
-  await migrateToLatest(database.db);
-  const { app, deps } = await buildApp({ config: { ...loadConfig({ DATA_DIR: dir }), webDist: dist }, database, ...NO_LIMITS });
-  await seedParams(deps);
-  await seedContent(deps);
-  await seedDemo(deps);
-  // One ladder per market (no history, no timer), so the first HTTP snapshot is a real book.
-  const maker = createMarketMaker(deps);
-  await maker.start({ isTimerless: true, isHistoryOff: true });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const { deps, address, browser, close } = await startBenchWebServer('web-bench');
   try {
     const page = await browser.newPage({ baseURL: address, viewport: { width: 1440, height: 900 } });
     await page.goto('/bb/health');
@@ -159,10 +121,6 @@ export async function runWebTraceBench(rate = 10, seconds = 10): Promise<void> {
     );
     for (const task of longTasks) console.log(`  long task ${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${breakdown(task, main)}`);
   } finally {
-    await browser.close();
-    maker.stop();
-    await app.close();
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TPlaceOrder } from '@exchange/contracts';
-import { DEMO, DIALECTS, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
-import { balances, fund } from '../../test/wallet-helpers.js';
-import { auditLedger } from '../ledger/audit-ledger.js';
+import { DEMO, DIALECTS, type TTestApp } from '../../test/test-app.js';
+import { balances } from '../../test/wallet-helpers.js';
 import { placeOrder } from './place-order.js';
+import { useSpotUsers, type TSpotUsers } from './spot-test-support.js';
 
 /**
  * Market order slippage protection (docs/api.md §3.16): a market order trades only within its
@@ -11,21 +11,11 @@ import { placeOrder } from './place-order.js';
  * returned, and the answer says how much.
  */
 describe.each(DIALECTS)('market order price protection on %s', (dialect) => {
+  const users = useSpotUsers(dialect);
   let t: TTestApp;
   let demo: string;
-  let bob: { userId: number; token: string };
-  beforeEach(async () => {
-    t = await startTestApp(dialect);
-    demo = await login(t, DEMO.email, DEMO.password);
-    bob = await registerByEmail(t, 'bob@example.com');
-    await fund(t, bob.userId, 'BTC', '2');
-    await fund(t, bob.userId, 'USDT', '1000');
-  });
-  afterEach(async () => {
-    const audit = await auditLedger(t.deps.db);
-    expect(audit.isConsistent, JSON.stringify(audit)).toBe(true);
-    await t.close();
-  });
+  let bob: TSpotUsers['bob'];
+  beforeEach(() => ({ t, demo, bob } = users));
 
   const place = (token: string, body: Record<string, string>, lang?: string) => t.call('/spot/order/place', body, { token, lang });
   /** A thin ask side from 50,000 up to 52,500 (5 % above the best), 0.001 BTC a level. */

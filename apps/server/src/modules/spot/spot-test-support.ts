@@ -1,4 +1,9 @@
 import type { Kysely, TransactionBuilder } from 'kysely';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { DEMO, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
+import type { TDialectName } from '../../platform/db/database.js';
+import { fund } from '../../test/wallet-helpers.js';
+import { auditLedger } from '../ledger/audit-ledger.js';
 import type { TDatabase } from '../../platform/db/schema.js';
 
 /**
@@ -101,4 +106,28 @@ export function injectDatabaseFaults(deps: { db: Kysely<TDatabase> }): TDatabase
     },
   });
   return faults;
+}
+
+export type TSpotUsers = { t: TTestApp; demo: string; bob: { userId: number; token: string } };
+
+/**
+ * Test helper: before each test a fresh app with the demo user logged in and bob (2 BTC, 1,000
+ * USDT) to trade against; after each, the ledger audit must be consistent. Read the fields inside
+ * the tests (they are replaced before each one).
+ */
+export function useSpotUsers(dialect: TDialectName): TSpotUsers {
+  const users = {} as TSpotUsers;
+  beforeEach(async () => {
+    users.t = await startTestApp(dialect);
+    users.demo = await login(users.t, DEMO.email, DEMO.password);
+    users.bob = await registerByEmail(users.t, 'bob@example.com');
+    await fund(users.t, users.bob.userId, 'BTC', '2');
+    await fund(users.t, users.bob.userId, 'USDT', '1000');
+  });
+  afterEach(async () => {
+    const audit = await auditLedger(users.t.deps.db);
+    expect(audit.isConsistent, JSON.stringify(audit)).toBe(true);
+    await users.t.close();
+  });
+  return users;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, DIALECTS, login, registerByEmail, startTestApp, TEST_PASSWORD, type TTestApp } from '../../test/test-app.js';
 import { formatUnits, parseUnits, type TMarket } from '@exchange/contracts';
 import { balances, callWithStatus, fund, HUGE_AMOUNTS } from '../../test/wallet-helpers.js';
@@ -9,6 +9,7 @@ import { auditLedger } from '../ledger/audit-ledger.js';
 import { placeOrder } from './place-order.js';
 import { SpotMarket } from './spot-market.js';
 import { DEMO_FUNDING } from '../demo/seed.js';
+import { useSpotUsers, type TSpotUsers } from './spot-test-support.js';
 
 /** Not a public market (SPEC §9 lists them): a pair quoted in a 6-decimal asset, run beside them. */
 const BTCUSDC: TMarket = {
@@ -17,21 +18,11 @@ const BTCUSDC: TMarket = {
 };
 
 describe.each(DIALECTS)('spot orders on %s', (dialect) => {
+  const users = useSpotUsers(dialect);
   let t: TTestApp;
   let demo: string;
-  let bob: { userId: number; token: string };
-  beforeEach(async () => {
-    t = await startTestApp(dialect);
-    demo = await login(t, DEMO.email, DEMO.password);
-    bob = await registerByEmail(t, 'bob@example.com');
-    await fund(t, bob.userId, 'BTC', '2');
-    await fund(t, bob.userId, 'USDT', '1000');
-  });
-  afterEach(async () => {
-    const audit = await auditLedger(t.deps.db);
-    expect(audit.isConsistent, JSON.stringify(audit)).toBe(true);
-    await t.close();
-  });
+  let bob: TSpotUsers['bob'];
+  beforeEach(() => ({ t, demo, bob } = users));
 
   const place = (token: string, body: Record<string, string>, lang?: string) => t.call('/spot/order/place', body, { token, lang });
 

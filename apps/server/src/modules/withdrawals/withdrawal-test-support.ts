@@ -16,12 +16,11 @@ export async function grantSecurityCode(deps: Pick<TDeps, 'db' | 'clock'>, userI
   const target = await securityTarget(deps as TDeps, BigInt(userId));
   const now = BigInt(deps.clock.now());
   const code = String(++counter % 1_000_000).padStart(6, '0');
-  const stored = purpose;
   await deps.db
     .updateTable('verification_codes')
     .set({ consumed_at: now })
     .where('target', '=', target.target)
-    .where('purpose', '=', stored)
+    .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)
     .execute();
   await deps.db
@@ -29,7 +28,7 @@ export async function grantSecurityCode(deps: Pick<TDeps, 'db' | 'clock'>, userI
     .values({
       channel: target.channel,
       target: target.target,
-      purpose: stored,
+      purpose,
       code_hash: sha256(code),
       created_at: now,
       expires_at: now + 600_000n,
