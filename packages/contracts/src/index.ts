@@ -8,3 +8,4 @@ export * from './wallets/schemas.js';
 export * from './markets.js';
 export * from './spot/schemas.js';
 export * from './ws/schemas.js';
+export * from './api/define-call.js';

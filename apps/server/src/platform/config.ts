@@ -21,6 +21,8 @@ export type TConfig = {
   depositAddressSeed: string;
   /** WebSocket: how often the server pings, and how long a client may stay silent. */
   ws: { heartbeatMs: number; pongTimeoutMs: number };
+  /** Check every declared call's answer against its response schema (on under Vitest, or CHECK_RESPONSES=1). */
+  checkResponses: boolean;
 };
 
 const HOUR = 3_600_000;
@@ -53,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 64 * 1024),
     depositAddressSeed: env.DEPOSIT_ADDRESS_SEED ?? 'exchange-demo-deposit-seed',
     ws: { heartbeatMs: 5_000, pongTimeoutMs: 30_000 },
+    checkResponses: env.CHECK_RESPONSES === '1' || Boolean(env.VITEST),
   };
 }

@@ -89,7 +89,7 @@ export function dropTestSchema(url: string, schema: string): Promise<void> {
 export async function startTestApp(dialect: TDialectName, overrides: Partial<TConfig> = {}, sqliteFile = ':memory:'): Promise<TTestApp> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-test-'));
   const { database, drop } = await openTestDatabase(dialect, sqliteFile);
-  const config: TConfig = { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web'), ...overrides };
+  const config: TConfig = { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web'), checkResponses: true, ...overrides };
   const clock = manualClock(Date.UTC(2026, 10, 22, 12));
   const { app, deps } = await buildApp({ config, database, clock });
   await seedParams(deps);

@@ -34,7 +34,7 @@ export async function startTwinApps(dialect: TDialectName): Promise<TTwinApps> {
   if (dialect === 'sqlite') await migrateToLatest(first.db);
   else await createTestSchema(url, schema, first);
   const second = open();
-  const config = { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web') };
+  const config = { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web'), checkResponses: true };
   const clock = manualClock(Date.UTC(2026, 10, 22, 12));
   const a = await buildApp({ config, database: first, clock });
   const b = await buildApp({ config, database: second, clock });

@@ -19,6 +19,10 @@ export type TUsersTable = {
   referrer_id: bigint | null;
   icon: string | null;
   kyc_status: bigint;
+  /** ISO 3166-1 alpha-2, declared at registration or in the profile (migration 0011). */
+  country: string | null;
+  /** The country of the verified identity document; once set it wins over `country`. */
+  kyc_country: string | null;
   score: bigint;
   created_at: bigint;
   updated_at: bigint;
@@ -149,7 +153,58 @@ export type TVerificationTokensTable = {
   used_at: bigint | null;
 };
 
+/** Every index price used for anything, append-only (migration 0011, modules/prices). */
+export type TPriceTicksTable = {
+  id: Generated<bigint>;
+  symbol: string;
+  price: bigint;
+  method: 'median' | 'demo';
+  sources: string;
+  observed_at: bigint;
+};
+
+/** Durable timed work (migration 0011, platform/jobs). */
+export type TJobsTable = {
+  id: Generated<bigint>;
+  kind: string;
+  key: string;
+  payload: string;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  due_at: bigint;
+  attempts: bigint;
+  max_attempts: bigint;
+  lease_owner: string | null;
+  lease_until: bigint | null;
+  last_error: string | null;
+  created_at: bigint;
+  updated_at: bigint;
+  finished_at: bigint | null;
+};
+
+/** Each product's access rules (migration 0011, modules/products). */
+export type TProductsTable = {
+  code: string;
+  enabled: bigint;
+  restricted_countries: string;
+  kyc_level: bigint;
+  disclosure_version: bigint;
+  updated_at: bigint;
+  updated_by: string;
+};
+
+export type TProductAcceptancesTable = {
+  user_id: bigint;
+  product: string;
+  version: bigint;
+  accepted_at: bigint;
+  ip: string | null;
+};
+
 export type TDatabase = TLedgerTables & TSpotTables & {
+  price_ticks: TPriceTicksTable;
+  jobs: TJobsTable;
+  products: TProductsTable;
+  product_acceptances: TProductAcceptancesTable;
   users: TUsersTable;
   referrals: TReferralsTable;
   sessions: TSessionsTable;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CODES, type TEnvelope } from '@exchange/contracts';
+import { CODES, type TCall, type TEnvelope } from '@exchange/contracts';
 import { translate, type TLocale, type TMessageKey, type TMessageVars } from '@exchange/i18n';
 import { AppError, needLogin } from '../errors.js';
 import type { TDeps } from '../deps.js';
@@ -28,10 +28,11 @@ export type TAuthedContext<TInput> = TRouteContext<TInput> & { user: TSessionUse
 /** What a handler returns: the data, and the success message if it is not the generic one. */
 export type TRouteResult = { data?: unknown; msg?: TMessageKey; msgVars?: TMessageVars } | void;
 
-type TRouteSpec<S extends z.ZodType> = {
-  method?: 'GET' | 'POST';
-  url: string;
-  schema: S;
+type TRouteSpec<S extends z.ZodType> = (
+  | { method?: 'GET' | 'POST'; url: string; schema: S; call?: never }
+  /** A call declared in packages/contracts: method, path, request schema and session rule come from it. */
+  | { call: TCall<S>; method?: never; url?: never; schema?: never }
+) & {
   /** The answer is always small (under the 1 KB gzip threshold): skip the compression hook. */
   isSmall?: boolean;
 } & (
@@ -49,13 +50,16 @@ export function envelope<T>(locale: TLocale, data: T, key: TMessageKey = 'succes
  * in the SPEC §7 envelope. Failures are thrown as AppError and shaped by the error handler.
  */
 export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: TDeps, spec: TRouteSpec<S>): void {
+  const call = spec.call;
+  const schema = (call ? call.request : spec.schema) as S;
+  const isAuth = call ? call.auth : spec.auth === true;
   app.route({
-    method: spec.method ?? 'POST',
-    url: spec.url,
+    method: call?.method ?? spec.method ?? 'POST',
+    url: call?.path ?? spec.url!,
     ...(spec.isSmall ? { compress: false } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
-      const input = spec.schema.parse(raw);
+      const input = schema.parse(raw);
       const base = {
         input,
         locale: request.locale,
@@ -65,11 +69,16 @@ export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: TDe
         deps,
       };
       let result: TRouteResult;
-      if (spec.auth) {
+      if (isAuth) {
         if (!request.sessionUser) throw needLogin();
-        result = await spec.handler({ ...base, user: request.sessionUser });
+        result = await (spec.handler as (ctx: TAuthedContext<unknown>) => Promise<TRouteResult>)({ ...base, user: request.sessionUser });
       } else {
         result = await (spec.handler as (ctx: TRouteContext<unknown>) => Promise<TRouteResult>)(base);
+      }
+      // Under test every declared call's answer must match its response schema (docs cannot lie).
+      if (call && deps.config.checkResponses) {
+        const checked = call.response.safeParse(result?.data ?? null);
+        if (!checked.success) throw new Error(`${call.path}: answer does not match its response schema: ${checked.error.message}`);
       }
       return reply.send(envelope(request.locale, result?.data ?? null, result?.msg, result?.msgVars));
     },
