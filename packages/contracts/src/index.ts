@@ -9,3 +9,5 @@ export * from './markets.js';
 export * from './spot/schemas.js';
 export * from './ws/schemas.js';
 export * from './api/define-call.js';
+export * from './products/calls.js';
+export * from './prices/calls.js';
