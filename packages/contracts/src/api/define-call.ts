@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TMessageKey } from '@exchange/i18n';
+import type { TProductCode } from '../products/calls.js';
 
 /**
  * One /bb call as a contract: its path, method, whether it needs a session, the request schema
@@ -13,6 +14,8 @@ export type TCall<TReq extends z.ZodType = z.ZodType, TRes extends z.ZodType = z
   /** Under /bb, for example `/market/priceTicks`. */
   path: string;
   auth: boolean;
+  /** The product this call belongs to: the server runs the one access check (switch, country, KYC, disclosure) before it. */
+  product?: TProductCode;
   /** The section of the docs it belongs to, for example `Market data`. */
   group: string;
   /** One sentence: what the call does. */

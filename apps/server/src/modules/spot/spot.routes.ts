@@ -13,6 +13,7 @@ import type { TOrderRow } from './settle-fill.js';
 export function spotRoutes(app: FastifyInstance, deps: TDeps): void {
   defineRoute(app, deps, {
     url: '/spot/order/place',
+    product: 'spot',
     schema: ZPlaceOrder,
     auth: true,
     isSmall: true,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CODES, type TCall, type TEnvelope } from '@exchange/contracts';
+import { CODES, type TCall, type TEnvelope, type TProductCode } from '@exchange/contracts';
 import { translate, type TLocale, type TMessageKey, type TMessageVars } from '@exchange/i18n';
 import { AppError, needLogin } from '../errors.js';
 import type { TDeps } from '../deps.js';
@@ -35,6 +35,8 @@ type TRouteSpec<S extends z.ZodType> = (
 ) & {
   /** The answer is always small (under the 1 KB gzip threshold): skip the compression hook. */
   isSmall?: boolean;
+  /** The product the call belongs to (a declared call says it itself): the access check runs first. */
+  product?: TProductCode;
 } & (
   | { auth: true; handler: (ctx: TAuthedContext<z.output<S>>) => Promise<TRouteResult> }
   | { auth?: false; handler: (ctx: TRouteContext<z.output<S>>) => Promise<TRouteResult> }
