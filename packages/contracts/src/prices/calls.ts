@@ -1,29 +1,29 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.js';
+import { ZDecimal, ZEpochMs, ZIdString } from '../api/fields.js';
 
-/** At most this many ticks per answer; `next` continues from where a full page stopped. */
+/** At most this many ticks per answer; `next` continues from where a page stopped. */
 export const PRICE_TICKS_PAGE = 1000;
 /** The longest range one call may ask for: one day. */
 export const PRICE_TICKS_MAX_RANGE_MS = 86_400_000;
 
-export const ZPriceTickSource = z.object({
-  /** Where the input came from: `htx`, `binance`, `okx`… or `own-market` (demo mode only). */
-  source: z.string(),
-  price: z.string(),
-  /** The input's own time (epoch ms), as its feed stated it. */
-  time: z.number().int(),
+export const ZPriceTickSource = z.strictObject({
+  source: z.string().meta({ description: 'Where the input came from: an outside feed (`htx`, `binance`, `okx`) or `own-market` (demo mode only).' }),
+  price: ZDecimal.meta({ description: 'The input price exactly as its feed stated it (trailing zeros dropped).' }),
+  time: ZEpochMs.meta({ description: "The input's own time, as its feed stated it (for Binance's price ticker, which states none: when its answer arrived)." }),
 });
+export type TPriceTickSource = z.output<typeof ZPriceTickSource>;
 
-export const ZPriceTick = z.object({
-  id: z.string(),
+export const ZPriceTick = z.strictObject({
+  id: ZIdString.meta({ description: 'The tick, as a settlement or valuation cites it.' }),
   symbol: z.string(),
-  /** The index price, a decimal string at the market's price precision. */
-  price: z.string(),
-  /** `median` of fresh outside feeds (production) or `demo` (the exchange's own market, demo mode only). */
-  method: z.enum(['median', 'demo']),
-  sources: z.array(ZPriceTickSource),
-  /** When the index was computed and recorded (epoch ms). */
-  time: z.number().int(),
+  price: ZDecimal.meta({ description: "The index price, at the market's price precision." }),
+  method: z.enum(['median', 'demo']).meta({
+    description:
+      '`median`: the median of the fresh outside feeds (at least two; an even count takes the mean of the middle two, rounded to the tick, halves to even). `demo`: the exchange\'s own last trade (demo mode only).',
+  }),
+  sources: z.array(ZPriceTickSource).meta({ description: 'Every input of the index price, each with its own price and time.' }),
+  time: ZEpochMs.meta({ description: 'When the index price was computed and recorded.' }),
 });
 export type TPriceTick = z.output<typeof ZPriceTick>;
 
@@ -35,8 +35,16 @@ export const priceTicksCall = defineCall({
   auth: false,
   group: 'Market data',
   summary: 'The recorded index prices of a market between two times, oldest first, so that anyone can check a settlement.',
-  description: `\`from\` and \`to\` are epoch milliseconds, both included, at most one day apart. At most ${PRICE_TICKS_PAGE} ticks per answer; when a page is full, \`next\` is the \`from\` that continues it, otherwise null.`,
-  request: z.object({ symbol: z.string().trim().max(16).optional().default(''), from: epochMs, to: epochMs }),
-  response: z.object({ symbol: z.string(), list: z.array(ZPriceTick), next: z.number().int().nullable() }),
+  description: `\`from\` and \`to\` are epoch milliseconds, both included, at most one day apart. At most ${PRICE_TICKS_PAGE} ticks per answer; when more ticks follow in the range, \`next\` is the \`from\` that continues it (same \`to\`), otherwise null. A market gets a tick whenever its index price changes (checked every second) and at least every 10 seconds (the default heartbeat) while it has one; a gap means there was no index price.`,
+  request: z.object({
+    symbol: z.string().trim().max(16).optional().default('').meta({ description: 'The market, e.g. `btcusdt` (case and separators are ignored: `BTC/USDT` works).' }),
+    from: epochMs.meta({ description: 'The first time of the range (included).' }),
+    to: epochMs.meta({ description: 'The last time of the range (included), at most one day after `from`.' }),
+  }),
+  response: z.strictObject({
+    symbol: z.string().meta({ description: 'The market, as this exchange names it.' }),
+    list: z.array(ZPriceTick).meta({ description: 'The ticks, oldest first (ties by id).' }),
+    next: ZEpochMs.nullable().meta({ description: 'The `from` of the next page, or null when this page ends the range.' }),
+  }),
   errors: ['marketNotFound', 'priceRangeInvalid'],
 });

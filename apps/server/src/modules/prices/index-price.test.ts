@@ -1,48 +1,119 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, DIALECTS, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
-import { fund } from '../../test/wallet-helpers.js';
-import { ReferenceFeed } from './huobi-reference.js';
-import { indexPriceSource } from './index-price.js';
+import { describe, expect, it } from 'vitest';
+import { findMarket } from '@exchange/contracts';
+import { manualClock } from '../../platform/clock.js';
+import { createSpotExchange } from '../spot/spot-market.js';
+import { parseBinanceTickers } from './binance-tickers.js';
+import { readFeedPrice } from './feed-decimal.js';
+import type { TFeedParser } from './feed-quote.js';
+import { parseHtxTickers } from './htx-tickers.js';
+import { medianIndex, ownMarketIndex } from './index-price.js';
+import { divRoundHalfEven, medianTicks } from './median.js';
+import { parseOkxTickers } from './okx-tickers.js';
+import { PriceFeed } from './price-feed.js';
 
-const fixture = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fixtures/huobi-market-tickers.json'), 'utf8'));
+const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8'));
+const btc = findMarket('btcusdt')!;
+const exact = (...texts: string[]) => texts.map((t) => readFeedPrice(t)!);
 
-describe.each(DIALECTS)('index prices on %s', (dialect) => {
-  let t: TTestApp;
-  beforeEach(async () => {
-    t = await startTestApp(dialect);
+/** The three production feeds on their fixtures; `failing` feeds answer with a network error. */
+function fixtureFeeds(clock: ReturnType<typeof manualClock>) {
+  const failing = new Set<string>();
+  const feed = (name: string, parse: TFeedParser, body: () => unknown) =>
+    new PriceFeed({
+      name,
+      parse,
+      clock,
+      maxAgeMs: 10_000,
+      fetch: async () => {
+        if (failing.has(name)) throw new Error('connect ETIMEDOUT');
+        return body();
+      },
+    });
+  const feeds = [
+    // HTX's answer is stamped when it is made: follow the clock.
+    feed('htx', parseHtxTickers, () => ({ ...fixture('huobi-market-tickers.json'), ts: clock.now() })),
+    feed('binance', parseBinanceTickers, () => fixture('binance-ticker-price.json')),
+    feed('okx', parseOkxTickers, () => fixture('okx-market-tickers.json')),
+  ];
+  return { feeds, failing, refresh: () => Promise.all(feeds.map((f) => f.refresh())) };
+}
+
+describe('the median of exact prices', () => {
+  it('takes the middle of an odd count and the exact mean of the middle two of an even count, halves to even', () => {
+    expect(medianTicks(exact('68012.1', '68011.37', '68010.5'), 2)).toBe(6801137n);
+    expect(medianTicks(exact('1.00', '1.01'), 2)).toBe(100n); // 1.005: the even neighbour is below
+    expect(medianTicks(exact('1.01', '1.02'), 2)).toBe(102n); // 1.015: the even neighbour is above
+    expect(medianTicks(exact('1.005', '1.015'), 2)).toBe(101n); // exactly 1.01
+    expect(medianTicks(exact('5', '1', '3', '100'), 0)).toBe(4n);
+    expect(medianTicks(exact('0.0000000004'), 9)).toBeNull(); // rounds to zero ticks: no index price
+    expect(medianTicks([], 2)).toBeNull();
+    expect([divRoundHalfEven(25n, 10n), divRoundHalfEven(35n, 10n), divRoundHalfEven(26n, 10n), divRoundHalfEven(24n, 10n)]).toEqual([2n, 4n, 3n, 2n]);
   });
-  afterEach(async () => {
-    await t.close();
+});
+
+describe('the production index: median of fresh outside feeds', () => {
+  it('is the median of three fresh feeds, citing each input with its own price and time', async () => {
+    const clock = manualClock(1795305600000);
+    const { feeds, refresh } = fixtureFeeds(clock);
+    await refresh();
+    const index = medianIndex(feeds, 1_000);
+    expect(index.compute(btc)).toEqual({
+      price: 6801137n,
+      method: 'median',
+      sources: [
+        { source: 'htx', price: '68011.37', time: 1795305600000 },
+        { source: 'binance', price: '68012.1', time: 1795305600000 },
+        { source: 'okx', price: '68010.5', time: 1795305599870 },
+      ],
+    });
+    // XRP/BTC at 9 decimals: 0.00000819, 0.0000082, 0.0000082.
+    expect(index.compute(findMarket('xrpbtc')!)?.price).toBe(8200n);
+    // Only HTX lists LTC/USDT with a positive price: one feed is not an index.
+    expect(index.compute(findMarket('ltcusdt')!)).toBeNull();
   });
 
-  it('follows the last committed trade, ages it out, and values wallets with it', async () => {
-    const demo = await login(t, DEMO.email, DEMO.password);
-    const bob = await registerByEmail(t, 'bob@example.com');
-    await fund(t, bob.userId, 'BTC', '1');
-    const prices = indexPriceSource({ spot: t.deps.spot, clock: t.clock });
-    expect(prices.index('btcusdt')).toBeNull();
-    await t.call('/spot/order/place', { symbol: 'btcusdt', side: 'sell', type: 'LMT', price: '64000.5', amount: '0.01' }, { token: bob.token });
-    await t.call('/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: '64000.5', amount: '0.01' }, { token: demo });
-    expect(prices.index('btcusdt')).toEqual({ price: '64000.5', source: 'last-trade', time: t.clock.now() });
-    // The app's own valuation uses the index price for BTC now.
-    const assets = await t.call('/user/assets', { wallet: 'coin' }, { token: demo });
-    expect(assets.data.list.find((l: any) => l.currency === 'BTC')).toMatchObject({ price: '64000.5', priceSource: 'last-trade' });
-    t.clock.advance(16 * 60_000);
-    expect(prices.index('btcusdt')).toBeNull();
-    expect(prices.usdtPrice('USDT')?.price).toBe('1');
+  it('leaves stale feeds out (two fresh: their exact mean) and has no price with fewer than two fresh', async () => {
+    const clock = manualClock(1795305600000);
+    const { feeds, failing, refresh } = fixtureFeeds(clock);
+    await refresh();
+    const index = medianIndex(feeds, 1_000);
+    // OKX's quotes carry their own time and are not refreshed past it: 10 s later they are stale.
+    failing.add('okx');
+    clock.advance(10_200);
+    await refresh();
+    const two = index.compute(btc)!;
+    expect(two.sources.map((s) => s.source)).toEqual(['htx', 'binance']);
+    // (68011.37 + 68012.1) / 2 = 68011.735: a half tick, to the even 68011.74.
+    expect(two.price).toBe(6801174n);
+    failing.add('binance');
+    clock.advance(10_001);
+    await refresh();
+    expect(index.compute(btc)).toBeNull();
+    // When the feeds come back, so does the index.
+    failing.clear();
+    await refresh();
+    expect(index.compute(btc)?.sources).toHaveLength(2); // OKX's fixture stays stale by its own time
   });
+});
 
-  it('blends a fresh reference quote with the last trade, and uses the reference alone when it is all there is', async () => {
-    const clock = { now: () => 1795305600000 + 5_000 };
-    const feed = new ReferenceFeed(async () => fixture, clock);
-    await feed.refresh();
-    t.deps.spot.market('btcusdt')!.lastTrade = { ticks: 6800000, time: clock.now() };
-    const prices = indexPriceSource({ spot: t.deps.spot, clock, reference: feed });
-    // (68000.00 + 68011.37) / 2, cut to the market's 2 decimals.
-    expect(prices.index('btcusdt')).toMatchObject({ price: '68005.68', source: 'blend' });
-    expect(prices.index('ethusdt')).toMatchObject({ price: '3502.46', source: 'reference' });
-    expect(prices.index('eosusdt')).toBeNull();
+describe('the demo index: the exchange own market', () => {
+  it('is the fresh last trade, labelled demo and own-market; no fresh trade, no price', () => {
+    const clock = manualClock(1795305600000);
+    const spot = createSpotExchange();
+    const index = ownMarketIndex({ spot, clock, maxAgeMs: 900_000 });
+    expect(index.compute(btc)).toBeNull();
+    spot.market('btcusdt')!.lastTrade = { ticks: 6400050, time: clock.now() - 1_000 };
+    expect(index.compute(btc)).toEqual({
+      price: 6400050n,
+      method: 'demo',
+      sources: [{ source: 'own-market', price: '64000.5', time: clock.now() - 1_000 }],
+    });
+    expect(index.compute(findMarket('ethusdt')!)).toBeNull();
+    clock.advance(899_000);
+    expect(index.compute(btc)?.price).toBe(6400050n);
+    clock.advance(1);
+    expect(index.compute(btc)).toBeNull();
   });
 });

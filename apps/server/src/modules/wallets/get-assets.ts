@@ -8,13 +8,15 @@ export type TAssetLine = {
   available: string;
   frozen: string;
   price: string;
+  /** `index` (the newest recorded index tick), `par` (USDT), `reference` (demo mode, before the first tick) or `none`. */
   priceSource: string;
   usdtValue: string;
 };
 
 /**
  * A wallet's balances for every asset, valued in USDT at the index price (SPEC §3: 1 for USDT;
- * an asset without a price is valued at 0, never guessed). Values round down.
+ * an asset without a price is valued at 0, never guessed). The price is the newest recorded
+ * index tick (deps.prices names it by id and time). Values round down.
  */
 export async function getAssets(deps: TDeps, userId: bigint, wallet: TWallet): Promise<{ wallet: TWallet; list: TAssetLine[]; totalUsdt: string }> {
   const rows = await ledgerRepository.walletBalances(deps.db, userId, wallet);

@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import { MARKETS, type TMarket } from '@exchange/contracts';
+import type { TClock } from '../../platform/clock.js';
+import type { TDatabase } from '../../platform/db/schema.js';
+import type { TIndexSource } from './index-price.js';
+import { priceTicksRepository, type TRecordedTick } from './price-ticks.repository.js';
+
+/** Called once per recorded tick, after its commit. A listener's failure is logged and never stops the recorder. */
+export type TTickListener = (tick: TRecordedTick) => unknown;
+
+export type TPriceRecorder = {
+  /** Loads the newest tick of every market from the table (start-up), so the rule below holds across restarts. */
+  load(): Promise<void>;
+  /** Computes every market's index now and records those that are due, in one statement; returns what it wrote. */
+  recordNow(): Promise<TRecordedTick[]>;
+  /** The newest recorded tick of a market (in memory), or null. */
+  latest(symbol: string): TRecordedTick | null;
+  /** Calls `listener` with each tick recorded from now on; returns the function that unsubscribes. */
+  subscribe(listener: TTickListener): () => void;
+  /** Starts the inputs (feed polling) and records at every whole second until stop(). */
+  start(): void;
+  /** Stops the loop and the inputs; resolves once a recording under way has finished. */
+  stop(): Promise<void>;
+};
+
+export type TPriceRecorderOptions = {
+  db: Kysely<TDatabase>;
+  clock: TClock;
+  index: TIndexSource;
+  /** An unchanged index is still recorded this often (the heartbeat). */
+  heartbeatMs: number;
+  logger?: { error(payload: object, message: string): void };
+  markets?: TMarket[];
+};
+
+/**
+ * Records index prices (ARCHITECTURE.md "Recorded prices"): nothing may use an index price that
+ * is not first written here. Once a second, for every market with an index price, a tick is
+ * written when
+ *   - the price (or the method) differs from the market's last tick, or
+ *   - the last tick is `heartbeatMs` old or older (so a settlement always finds a recent tick,
+ *     and a gap in the ticks always means there was no index price),
+ * and never twice for one market in one millisecond, nor older than the last one. A market with
+ * no index price (feeds stale, no fresh trade) gets no tick: its gap is the record of that.
+ * All ticks of one second go in one statement; only after it commits do `latest` and the
+ * listeners see them. A failed write is logged and retried with the next second's prices.
+ */
+export function createPriceRecorder(options: TPriceRecorderOptions): TPriceRecorder {
+  const markets = options.markets ?? MARKETS;
+  const latest = new Map<string, TRecordedTick>();
+  const listeners = new Set<TTickListener>();
+  let chain: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | null = null;
+  let isRunning = false;
+
+  const report = (error: unknown, message: string) => options.logger?.error({ err: error }, message);
+
+  const notify = (tick: TRecordedTick) => {
+    for (const listener of listeners) {
+      try {
+        const result = listener(tick);
+        if (result instanceof Promise) result.catch((error) => report(error, 'price tick listener failed'));
+      } catch (error) {
+        report(error, 'price tick listener failed');
+      }
+    }
+  };
+
+  const isDue = (market: TMarket, price: bigint, method: string, now: number) => {
+    const last = latest.get(market.symbol);
+    if (!last) return true;
+    if (now <= last.observedAt) return false;
+    return last.price !== price || last.method !== method || now - last.observedAt >= options.heartbeatMs;
+  };
+
+  const record = async (): Promise<TRecordedTick[]> => {
+    const now = options.clock.now();
+    const due: Omit<TRecordedTick, 'id'>[] = [];
+    for (const market of markets) {
+      const index = options.index.compute(market);
+      if (index && isDue(market, index.price, index.method, now)) due.push({ symbol: market.symbol, ...index, observedAt: now });
+    }
+    const written = await priceTicksRepository.insert(options.db, due);
+    for (const tick of written) latest.set(tick.symbol, tick);
+    written.forEach(notify);
+    return written;
+  };
+
+  const recordNow = (): Promise<TRecordedTick[]> => {
+    // One recording at a time, in call order: the loop and a direct call never interleave.
+    const run = chain.then(record);
+    chain = run.catch(() => undefined);
+    return run;
+  };
+
+  const schedule = () => {
+    if (!isRunning) return;
+    // At the next whole second of the clock, so ticks of all markets share their second.
+    timer = setTimeout(() => {
+      recordNow()
+        .catch((error) => report(error, 'recording price ticks failed'))
+        .finally(schedule);
+    }, 1000 - (options.clock.now() % 1000)).unref();
+  };
+
+  return {
+    async load() {
+      for (const market of markets) {
+        const tick = await priceTicksRepository.latest(options.db, market.symbol);
+        if (tick) latest.set(market.symbol, tick);
+      }
+    },
+    recordNow,
+    latest: (symbol) => latest.get(symbol) ?? null,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      if (isRunning) return;
+      isRunning = true;
+      options.index.start?.();
+      schedule();
+    },
+    async stop() {
+      isRunning = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      options.index.stop?.();
+      await chain;
+    },
+  };
+}
