@@ -1,2 +1,3 @@
 export * from './locales.js';
 export * from './messages.js';
+export * from './products.js';

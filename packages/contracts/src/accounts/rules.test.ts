@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZForgetPassword, ZRegister, ZUpdatePassword } from './schemas.js';
+import { countryOrNull, kycLevelOf, KYC_STATUS, ZForgetPassword, ZRegister, ZUpdatePassword } from './schemas.js';
+import { ZCountryCode } from '../products/calls.js';
 import {
   isCommonPassword,
   isEmail,
@@ -87,5 +88,22 @@ describe('SPEC §5 rules', () => {
     const reset = { email: 'sunflower@example.com', code: '123456', password: 'Sunflower', password1: 'Sunflower' };
     expect(firstMessage(ZForgetPassword.safeParse(reset))).toBe('passwordTooCommon');
     expect(firstMessage(ZUpdatePassword.safeParse({ oldPwd: 'Kestrel4721', password: 'zzzzzzzz', password1: 'zzzzzzzz' }))).toBe('passwordTooCommon');
+  });
+
+  it('a country is an assigned ISO 3166-1 alpha-2 code in any case, optional at registration and checked last', () => {
+    expect(ZCountryCode.parse(' de ')).toBe('DE');
+    expect(ZCountryCode.parse('XK')).toBe('XK');
+    for (const bad of ['', 'XX', 'UK', 'EU', 'DEU', 'D1', 12]) expect(firstMessage(ZCountryCode.safeParse(bad)), String(bad)).toBe('countryInvalid');
+    const base = { email: 'ana@example.com', password: 'Kestrel4721', password1: 'Kestrel4721', invitationCode: 'DEMO01' };
+    expect(ZRegister.parse(base).country).toBe('');
+    expect(countryOrNull(ZRegister.parse(base).country)).toBeNull();
+    expect(countryOrNull(ZRegister.parse({ ...base, country: 'gb' }).country)).toBe('GB');
+    expect(firstMessage(ZRegister.safeParse({ ...base, country: 'ZZ' }))).toBe('countryInvalid');
+    // The SPEC §5 checks keep their order: a bad e-mail is reported before a bad country.
+    expect(firstMessage(ZRegister.safeParse({ ...base, email: '', country: 'ZZ' }))).toBe('emailError');
+  });
+
+  it('only an authenticated KYC status gives a KYC level', () => {
+    expect([KYC_STATUS.none, KYC_STATUS.review, KYC_STATUS.verified].map(kycLevelOf)).toEqual([0, 0, 1]);
   });
 });

@@ -14,6 +14,9 @@ import {
 } from './rules.js';
 import { LIMITS } from '../limits.js';
 import { SECURITY_CODE_PURPOSES } from '../wallets/schemas.js';
+import { isCountryCode } from '../products/countries.js';
+import { ZCountryCode } from '../products/calls.js';
+import { defineCall } from '../api/define-call.js';
 
 /** A trimmed text field (SPEC §5: all text inputs are trimmed); absent means empty. */
 const text = (max = 256) => z.string().trim().max(max).optional().default('');
@@ -42,6 +45,15 @@ const checkNotTrivial = (password: string, owner?: { email: string; areaCode: st
 
 const targetShape = { email: text(254), areaCode: text(8), phone: text(32) };
 
+/** An optional country: empty is none; anything else must be an ISO code (any case). */
+const checkOptionalCountry = (country: string): TMessageKey | null =>
+  country === '' || isCountryCode(country.toUpperCase()) ? null : 'countryInvalid';
+
+/** The stored form of an optional country field: upper case, or null when none was given. */
+export function countryOrNull(country: string): string | null {
+  return country ? country.toUpperCase() : null;
+}
+
 export const ZSendEmailCode = z
   .object({ email: text(254) })
   .superRefine((v, ctx) => firstFailing(ctx, [() => checkEmail(v.email)]));
@@ -68,6 +80,11 @@ export const ZRegister = z
     code: text(16),
     /** The one-time token /user/emailVerification or /user/phoneVerification returned (or send `code`). */
     verifyToken: text(128),
+    /**
+     * Beyond SPEC §7: the country the user lives in (ISO 3166-1 alpha-2), optional; it decides
+     * which products are offered (ARCHITECTURE.md "Products"). Absent or empty: none declared.
+     */
+    country: text(8),
   })
   .superRefine((v, ctx) =>
     firstFailing(ctx, [
@@ -77,6 +94,7 @@ export const ZRegister = z
       () => (v.invitationCode.length >= LIMITS.invitationCodeMinLength ? null : 'enterInvitationCode'),
       () => checkNotTrivial(v.password, v),
       () => (v.code ? checkCode(v.code) : null),
+      () => checkOptionalCountry(v.country),
     ]),
   );
 
@@ -162,20 +180,40 @@ export type TLogin = z.infer<typeof ZLogin>;
 export type TForgetPassword = z.infer<typeof ZForgetPassword>;
 export type TBindAccount = z.infer<typeof ZBindAccount>;
 
-/** SPEC §3 profile response. */
-export type TProfile = {
-  userId: number;
-  uid: string;
-  email: string;
-  phone: string;
-  areaCode: string;
-  icon: string;
-  auth: number;
-  invitationCode: string;
-  superCode: string;
-  assetsPwd: number;
-  score: number;
-};
+/** SPEC §3 profile response, with the country fields of the products' access rules. */
+export const ZProfile = z.object({
+  userId: z.number().int(),
+  uid: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  areaCode: z.string(),
+  icon: z.string(),
+  /** KYC_STATUS: 0 not authenticated, 1 under review, 2 authenticated. */
+  auth: z.number().int(),
+  invitationCode: z.string(),
+  superCode: z.string(),
+  /** 1 when a fund password is set. */
+  assetsPwd: z.number().int(),
+  score: z.number().int(),
+  /** The country the user declared (at registration or with /user/updateCountry), or null. */
+  country: z.string().nullable(),
+  /** The country the products' access rules use: the verified one (KYC) when there is one, else the declared one. */
+  effectiveCountry: z.string().nullable(),
+  /** True once identity verification has set the country: it then wins and can no longer be changed. */
+  isCountryVerified: z.boolean(),
+});
+export type TProfile = z.output<typeof ZProfile>;
+
+/**
+ * SPEC §4 KYC states as users.kyc_status and the profile's `auth` hold them. Only `verified`
+ * gives a KYC level (1, primary): a file under review proves nothing yet.
+ */
+export const KYC_STATUS = { none: 0, review: 1, verified: 2 } as const;
+
+/** The KYC level a status gives, as the products' `kycLevel` counts it. */
+export function kycLevelOf(status: number): number {
+  return status === KYC_STATUS.verified ? 1 : 0;
+}
 
 /** SPEC §3 login response. */
 export type TLoginResult = { userId: number; token: string };
@@ -186,3 +224,28 @@ export type TLoginResult = { userId: number; token: string };
  * one sent for an address cannot confirm a withdrawal.
  */
 export const ZSendSecurityCode = z.object({ purpose: z.enum(SECURITY_CODE_PURPOSES, { message: 'invalidParams' }) });
+
+/** SPEC §7 /user/info (it sends `token` and `userId` too; the session decides whose profile it is). */
+export const userInfoCall = defineCall({
+  method: 'POST',
+  path: '/user/info',
+  auth: true,
+  group: 'Account',
+  summary: "The signed-in user's profile, with the declared and the effective country.",
+  request: z.object({}).passthrough(),
+  response: ZProfile,
+});
+
+/** Beyond SPEC §7: declares or changes the user's country (the products' access rules use it). */
+export const userUpdateCountryCall = defineCall({
+  method: 'POST',
+  path: '/user/updateCountry',
+  auth: true,
+  group: 'Account',
+  summary: 'Declares the country the user lives in (ISO 3166-1 alpha-2); answers the updated profile.',
+  description:
+    'The country decides which products are offered (see /product/list). Once identity verification has set the country, it wins and this call answers `countryVerified`.',
+  request: z.object({ country: ZCountryCode }),
+  response: ZProfile,
+  errors: ['countryInvalid', 'countryVerified'],
+});

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.js';
+import { isCountryCode } from './countries.js';
+
+export * from './countries.js';
 
 /** The products of SPEC §1 that the access rules govern (ARCHITECTURE.md "Products, the house and promises"). */
 export const PRODUCT_CODES = ['spot', 'contract', 'seconds', 'fund', 'launchpad', 'flash', 'fiat'] as const;
@@ -14,13 +17,16 @@ export type TProductCode = (typeof PRODUCT_CODES)[number];
 export const ACCESS_REASONS = ['off', 'login', 'country', 'noCountry', 'kyc', 'disclosure'] as const;
 export type TAccessReason = (typeof ACCESS_REASONS)[number];
 
-/** ISO 3166-1 alpha-2, upper case ("DE"); the web shows names with Intl.DisplayNames. */
+/**
+ * ISO 3166-1 alpha-2 in any case ("de"), stored upper case ("DE"); only the codes of
+ * COUNTRY_CODES pass. The web shows names with Intl.DisplayNames.
+ */
 export const ZCountryCode = z
-  .string()
+  .string({ error: 'countryInvalid' })
   .trim()
   .max(2, 'countryInvalid')
   .transform((v) => v.toUpperCase())
-  .refine((v) => /^[A-Z]{2}$/.test(v), 'countryInvalid');
+  .refine((v) => isCountryCode(v), 'countryInvalid');
 
 export const ZProduct = z.object({
   code: z.enum(PRODUCT_CODES),
@@ -58,7 +64,10 @@ export const productAcceptCall = defineCall({
   summary: "Records that the caller accepted a product's current risk disclosure (the version shown).",
   description:
     'The version must be the current one: an older version answers `disclosureOutdated` (reload the list). Accepting twice is harmless.',
-  request: z.object({ product: z.enum(PRODUCT_CODES), version: z.coerce.number().int().positive() }),
+  request: z.object({
+    product: z.enum(PRODUCT_CODES, { error: 'productNotFound' }),
+    version: z.coerce.number({ error: 'invalidParams' }).int().positive().max(1_000_000),
+  }),
   response: ZProduct,
   errors: ['productNotFound', 'disclosureOutdated'],
 });

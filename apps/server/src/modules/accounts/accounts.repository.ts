@@ -49,4 +49,15 @@ export const accountsRepository = {
   updateUser(db: TDbOrTx, id: bigint, values: Updateable<TUsersTable>) {
     return db.updateTable('users').set(values).where('id', '=', id).execute();
   },
+
+  /** Sets the declared country unless KYC has set one (guarded, so a verification at the same moment wins); true when it did. */
+  async updateDeclaredCountry(db: TDbOrTx, id: bigint, country: string, now: bigint): Promise<boolean> {
+    const result = await db
+      .updateTable('users')
+      .set({ country, updated_at: now })
+      .where('id', '=', id)
+      .where('kyc_country', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
 };

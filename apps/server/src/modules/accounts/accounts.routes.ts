@@ -14,6 +14,8 @@ import {
   ZSetFundPassword,
   ZUpdateIcon,
   ZUpdatePassword,
+  userInfoCall,
+  userUpdateCountryCall,
 } from '@exchange/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { AppError } from '../../platform/errors.js';
@@ -29,6 +31,7 @@ import { setFundPassword } from './set-fund-password.js';
 import { emailTarget, phoneTarget, type TTarget } from './targets.js';
 import { updateIcon } from './update-icon.js';
 import { updatePassword } from './update-password.js';
+import { updateCountry } from './update-country.js';
 import { issueCode, markVerified, sendSecurityCode } from './verification-codes.js';
 
 const ZNone = z.object({}).passthrough();
@@ -104,10 +107,18 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/user/info',
-    schema: ZNone,
+    call: userInfoCall,
     auth: true,
     handler: async ({ user }) => ({ data: await getProfile(deps, user.userId) }),
+  });
+
+  defineRoute(app, deps, {
+    call: userUpdateCountryCall,
+    auth: true,
+    handler: async ({ user, input }) => {
+      await updateCountry(deps, user.userId, input.country);
+      return { data: await getProfile(deps, user.userId), msg: 'modifySuccess' };
+    },
   });
 
   defineRoute(app, deps, {

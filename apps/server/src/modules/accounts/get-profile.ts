@@ -6,7 +6,10 @@ import { accountsRepository } from './accounts.repository.js';
 /** Shown when a user has not chosen an avatar (SPEC §3: default image if none). */
 export const DEFAULT_ICON = '/bb/file/default-avatar.svg';
 
-/** SPEC §3 profile. `assetsPwd` says whether a fund password is set; the hash never leaves the server. */
+/**
+ * SPEC §3 profile. `assetsPwd` says whether a fund password is set; the hash never leaves the
+ * server. The country fields show what the products' access rules go by.
+ */
 export async function getProfile(deps: TDeps, userId: bigint): Promise<TProfile> {
   const user = await accountsRepository.findById(deps.db, userId);
   if (!user) throw needLogin();
@@ -23,5 +26,9 @@ export async function getProfile(deps: TDeps, userId: bigint): Promise<TProfile>
     superCode: referrer?.invitation_code ?? '',
     assetsPwd: user.fund_password_hash ? 1 : 0,
     score: Number(user.score),
+    country: user.country,
+    // The verified country wins over the declared one, as in the products' access check.
+    effectiveCountry: user.kyc_country ?? user.country,
+    isCountryVerified: user.kyc_country !== null,
   };
 }

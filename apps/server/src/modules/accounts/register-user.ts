@@ -1,4 +1,4 @@
-import { PARAM_NAMES, type TRegister } from '@exchange/contracts';
+import { countryOrNull, PARAM_NAMES, type TRegister } from '@exchange/contracts';
 import type { Transaction } from 'kysely';
 import { AppError } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
@@ -64,6 +64,8 @@ export async function registerUser(deps: TDeps, input: TRegister): Promise<{ use
         referrer_id: referrer?.id ?? null,
         icon: null,
         kyc_status: 0n,
+        // Declared, optional (an extension to SPEC §7); the products' access rules use it until KYC sets kyc_country.
+        country: countryOrNull(input.country),
         score: 100n,
         created_at: now,
         updated_at: now,

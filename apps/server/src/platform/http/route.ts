@@ -4,6 +4,7 @@ import { CODES, type TCall, type TEnvelope, type TProductCode } from '@exchange/
 import { translate, type TLocale, type TMessageKey, type TMessageVars } from '@exchange/i18n';
 import { AppError, needLogin } from '../errors.js';
 import type { TDeps } from '../deps.js';
+import { requireAccess } from '../../modules/products/product-access.js';
 
 export type TSessionUser = { userId: bigint; sessionId: bigint };
 
@@ -55,6 +56,7 @@ export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: TDe
   const call = spec.call;
   const schema = (call ? call.request : spec.schema) as S;
   const isAuth = call ? call.auth : spec.auth === true;
+  const product = call?.product ?? spec.product;
   app.route({
     method: call?.method ?? spec.method ?? 'POST',
     url: call?.path ?? spec.url!,
@@ -73,8 +75,12 @@ export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: TDe
       let result: TRouteResult;
       if (isAuth) {
         if (!request.sessionUser) throw needLogin();
+        // The one access check of every product call (modules/products): switch, country, KYC, disclosure.
+        if (product) await requireAccess(deps, request.sessionUser, product, request.locale);
         result = await (spec.handler as (ctx: TAuthedContext<unknown>) => Promise<TRouteResult>)({ ...base, user: request.sessionUser });
       } else {
+        // A public call of a product (its prices, its terms) is refused only when the product is off.
+        if (product) await requireAccess(deps, null, product, request.locale);
         result = await (spec.handler as (ctx: TRouteContext<unknown>) => Promise<TRouteResult>)(base);
       }
       // Under test every declared call's answer must match its response schema (docs cannot lie).
