@@ -26,8 +26,9 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { noDepositAddresses, seededDepositAddresses, type TDepositAddressProvider } from './modules/deposits/deposit-address.js';
-import { referencePriceSource, type TPriceSource } from './modules/prices/price-source.js';
-import { indexPriceSource } from './modules/prices/index-price.js';
+import type { TPriceSource } from './modules/prices/price-source.js';
+import { createPrices } from './modules/prices/create-prices.js';
+import { pricesRoutes } from './modules/prices/prices.routes.js';
 import { walletsRoutes } from './modules/wallets/wallets.routes.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { createSpotExchange } from './modules/spot/spot-market.js';
@@ -35,7 +36,11 @@ import { spotRoutes } from './modules/spot/spot.routes.js';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.js';
 import { marketEvents } from './modules/market-data/market-events.js';
 import { sessionCache } from './modules/accounts/session-cache.js';
+import { productRulesCache } from './modules/products/product-rules.js';
+import { productsRoutes } from './modules/products/products.routes.js';
 import { memoryBus } from './platform/bus.js';
+import { createJobs } from './platform/jobs/job-runner.js';
+import { maintenanceJob } from './modules/maintenance/maintenance-job.js';
 import { installWebSocket } from './platform/ws/ws-hub.js';
 
 export type TAppOptions = {
@@ -79,6 +84,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   const spot = createSpotExchange();
   const bus = memoryBus();
   const events = marketEvents({ db: database.db, clock, spot }, bus);
+  // Index prices: feeds or the own market, recorded as ticks before anything uses them (modules/prices).
+  const prices = createPrices({ db: database.db, clock, spot, isDemo: config.isDemo, logger: app.log });
   const deps: TDeps = {
     db: database.db,
     dialect: database.dialect,
@@ -88,19 +95,28 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     // Limits on secrets are shared by every process (database, or Redis when REDIS_URL is set).
     limiter: options.limiter ?? sharedRateLimiter({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, db: database.db, clock }),
     logger: app.log,
-    prices: options.prices ?? indexPriceSource({ spot, clock, fallback: config.isDemo ? referencePriceSource(clock) : undefined }),
+    prices: options.prices ?? prices.source,
+    priceTicks: prices.recorder,
     depositAddresses:
       options.depositAddresses ?? (config.isDemo ? seededDepositAddresses(config.depositAddressSeed) : noDepositAddresses),
     spot,
     bus,
     events,
     sessions: sessionCache(bus),
+    productRules: productRulesCache(),
+    // Created idle: main.ts starts polling; tests run due jobs by hand with their clock.
+    jobs: createJobs({ db: database.db, dialect: database.dialect, clock, logger: app.log }),
     notifier:
       options.notifier ??
       (config.isDemo ? outboxNotifier(database.db, clock) : productionNotifier({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log })),
   };
 
   app.addHook('onClose', () => deps.limiter.close());
+  deps.jobs.runner.register(maintenanceJob(deps));
+  // Running handlers finish (and commit) before the database closes.
+  app.addHook('onClose', () => deps.jobs.runner.stop());
+  // A recording under way finishes before the database closes.
+  app.addHook('onClose', () => deps.priceTicks.stop());
   // The per-IP flood limit stays in memory: a shared store would add a round trip to every call,
   // and it guards no secret (README "Security").
   const floodGuard = options.floodGuard ?? memoryFloodGuard(clock);
@@ -147,6 +163,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       adminRoutes(api, deps);
       spotRoutes(api, deps);
       marketDataRoutes(api, deps);
+      productsRoutes(api, deps);
+      pricesRoutes(api, deps);
       // In its own scope: the websocket plugin's request hook then runs for /bb/ws only, not for every call.
       await api.register(async (scope) => installWebSocket(scope, deps, bus, events.snapshot));
       if (config.isDemo) outboxRoutes(api, deps);
@@ -157,5 +175,6 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   await installWebApp(app, config.webDist);
   // Books are rebuilt from the committed open orders before the first request is served.
   await deps.spot.loadAll(deps.db);
+  await deps.priceTicks.load();
   return { app, deps };
 }

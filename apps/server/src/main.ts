@@ -5,6 +5,9 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemo, seedParams } from './modules/demo/seed.js';
 import { seedContent } from './modules/content/seed-content.js';
 import { createMarketMaker } from './modules/market-maker/market-maker.js';
+import { seedProducts } from './modules/products/seed-products.js';
+import { scheduleMaintenance } from './modules/maintenance/maintenance-job.js';
+import { loadPriceConfig } from './modules/prices/price-config.js';
 
 /** `npm start`: migrate, seed, serve. Exits non-zero if any step fails. */
 async function main(): Promise<void> {
@@ -21,7 +24,10 @@ async function main(): Promise<void> {
   });
   await seedParams(deps);
   await seedContent(deps);
+  await seedProducts(deps);
   if (config.isDemo) await seedDemo(deps);
+  // Every process queues the current housekeeping slot; its key makes that one job (modules/maintenance).
+  await scheduleMaintenance(deps);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -39,6 +45,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   await marketMaker?.start();
+  // Durable jobs: this process takes its share of the due ones until it closes (platform/jobs).
+  deps.jobs.runner.start();
+  // Index prices recorded every second (README "Index prices"); PRICE_RECORDER=0 leaves that to another process.
+  if (loadPriceConfig().isRecorderOn) deps.priceTicks.start();
   app.log.info(
     { database: database.dialect, demo: config.isDemo, url: `http://localhost:${config.port}/` },
     'exchange ready',

@@ -9,6 +9,8 @@ import { reviewDeposit } from '../modules/deposits/review-deposit.js';
 import { presentWithdrawal } from '../modules/withdrawals/present-withdrawal.js';
 import { reviewWithdrawal } from '../modules/withdrawals/review-withdrawal.js';
 import { AppError } from '../platform/errors.js';
+import { listProductsForOps, setProductFromOps } from '../modules/products/product-commands.js';
+import { jobsRepository } from '../platform/jobs/jobs.repository.js';
 import { translate } from '@exchange/i18n';
 
 export type TOpsContext = { db: Kysely<TDatabase>; clock: TClock };
@@ -25,7 +27,12 @@ const USAGE = `usage: npm run ops -- <command>
   withdrawal:approve ID [TX] pay a pending withdrawal (optional chain transaction hash)
   withdrawal:reject ID REASON  reject a pending withdrawal and unfreeze its funds
   operator:create NAME       create an operator for /bb/admin and print its token (shown once)
-  operator:disable NAME      disable an operator's token`;
+  operator:disable NAME      disable an operator's token
+  product:list               every product's switch, KYC level, risk-disclosure version and restricted countries
+  product:set CODE FIELD VALUE  change one: enabled 0|1, kyc 0|1, disclosure N (its text in all 14 languages),
+                             restricted DE,FR,... (ISO codes; - for none)
+  job:list [STATUS]          durable jobs by status (pending, running, done, failed; default failed)
+  job:retry ID               queue a failed job again, due now, with all its tries`;
 
 function idOf(text: string | undefined): bigint {
   if (!text || !/^\d+$/.test(text)) throw new Error(USAGE);
@@ -93,6 +100,31 @@ export async function runOpsCommand(ctx: TOpsContext, args: string[], operator: 
       return createOperator(ctx.db, ctx.clock, rest[0] ?? '', operator);
     case 'operator:disable':
       return (await disableOperator(ctx.db, ctx.clock, rest[0] ?? '', operator)) ? 'disabled' : 'no such active operator';
+    case 'product:list':
+      return listProductsForOps(ctx);
+    case 'product:set':
+      return setProductFromOps(ctx, rest, operator);
+    case 'job:list': {
+      const status = rest[0] ?? 'failed';
+      if (status !== 'pending' && status !== 'running' && status !== 'done' && status !== 'failed') throw new Error(USAGE);
+      const rows = await jobsRepository.list(ctx.db, status, 200);
+      const when = (ms: bigint | null) => (ms === null ? '-' : new Date(Number(ms)).toISOString());
+      return (
+        rows
+          .map((r) => `${r.id} ${r.kind} ${r.key} ${r.status} tries=${r.attempts}/${r.max_attempts} due=${when(r.due_at)} error=${r.last_error ?? '-'}`)
+          .join('\n') || '(none)'
+      );
+    }
+    case 'job:retry': {
+      const id = idOf(rest[0]);
+      return ctx.db.transaction().execute(async (tx) => {
+        const before = await jobsRepository.retryFailed(tx, id, BigInt(ctx.clock.now()));
+        if (!before) throw new Error(`job ${id} is not a failed job`);
+        const detail = { kind: before.kind, key: before.key, attempts: Number(before.attempts), lastError: before.last_error };
+        await recordOperatorAction(tx, ctx.clock, { operator, action: 'job:retry', subject: `job:${id}`, detail });
+        return `job ${id} queued again (${before.kind} ${before.key})`;
+      });
+    }
     default:
       return USAGE;
   }

@@ -12,6 +12,7 @@ import type { TDeps } from '../platform/deps.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo, seedParams } from '../modules/demo/seed.js';
 import { seedContent } from '../modules/content/seed-content.js';
+import { seedProducts } from '../modules/products/seed-products.js';
 
 /**
  * The dialects server suites run on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set
@@ -94,6 +95,7 @@ export async function startTestApp(dialect: TDialectName, overrides: Partial<TCo
   const { app, deps } = await buildApp({ config, database, clock });
   await seedParams(deps);
   await seedContent(deps);
+  await seedProducts(deps);
   if (config.isDemo) await seedDemo(deps);
   await app.ready();
 
@@ -155,7 +157,7 @@ export async function login(t: TTestApp, account: string, password: string): Pro
 export async function registerByEmail(
   t: TTestApp,
   email: string,
-  options: { password?: string; invitationCode?: string } = {},
+  options: { password?: string; invitationCode?: string; country?: string } = {},
 ): Promise<{ userId: number; token: string }> {
   const password = options.password ?? TEST_PASSWORD;
   await t.call('/user/sendEmailCode', { email });
@@ -169,6 +171,7 @@ export async function registerByEmail(
     password1: password,
     invitationCode: options.invitationCode ?? DEMO.invitationCode,
     verifyToken: verified.data.verifyToken,
+    ...(options.country === undefined ? {} : { country: options.country }),
   });
   if (registered.code !== 1) throw new Error(`registration failed: ${registered.msg}`);
   // The next code to the same target must wait 60 s; tests move on without waiting.

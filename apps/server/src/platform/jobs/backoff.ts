@@ -1,0 +1,14 @@
+export type TBackoff = { baseMs: number; capMs: number };
+
+export const DEFAULT_BACKOFF: TBackoff = { baseMs: 2_000, capMs: 10 * 60_000 };
+
+/**
+ * The wait before try `attempt + 1` after try `attempt` failed: doubling from `baseMs`, capped at
+ * `capMs`, then drawn between half and all of that ("equal jitter"), so that jobs which failed
+ * together (a feed was down) do not all come back in the same instant.
+ */
+export function backoffMs(attempt: number, backoff: TBackoff, random: () => number = Math.random): number {
+  const exponent = Math.min(Math.max(attempt - 1, 0), 30);
+  const ceiling = Math.min(backoff.capMs, backoff.baseMs * 2 ** exponent);
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
