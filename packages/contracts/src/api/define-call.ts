@@ -26,8 +26,32 @@ export type TCall<TReq extends z.ZodType = z.ZodType, TRes extends z.ZodType = z
   response: TRes;
   /** The message keys (`err`) this call can fail with, beyond invalidParams and the session's -2. */
   errors?: readonly TMessageKey[];
+  /**
+   * Notes on request parameters, by name, for the docs: what a schema cannot show, such as the
+   * rule a refinement checks or what an empty value means.
+   */
+  params?: { readonly [K in keyof z.input<TReq>]?: string };
+  /**
+   * Fields the answer carries beside `code`, `msg` and `data`. Only the Huobi-format market data
+   * calls have them (SPEC §7 keeps Huobi's `status`, `ch`, `ts`, `tick`); they are checked and
+   * documented like `data`.
+   */
+  envelope?: z.ZodObject;
 };
 
 export function defineCall<TReq extends z.ZodType, TRes extends z.ZodType>(call: TCall<TReq, TRes>): TCall<TReq, TRes> {
   return call;
+}
+
+/**
+ * The keys the one product access check answers with (ARCHITECTURE.md "Products, the house and
+ * promises"), in the order it tests them. It runs once the parameters and the session are checked;
+ * a public call of a product is refused only when the product is switched off.
+ */
+export const PRODUCT_ACCESS_ERRORS: readonly TMessageKey[] = ['productOff', 'productCountry', 'productNoCountry', 'productKyc', 'productDisclosure'];
+
+/** Every key a call can fail with besides invalidParams and -2: the access check's, then its own. */
+export function errorKeysOf(call: TCall): TMessageKey[] {
+  const access = !call.product ? [] : call.auth ? PRODUCT_ACCESS_ERRORS : PRODUCT_ACCESS_ERRORS.slice(0, 1);
+  return [...access, ...(call.errors ?? [])];
 }

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { findMarket, LIMITS, MARKETS, marketMoney, QUOTE_COINS, type TMarket } from '@exchange/contracts';
+import type { z } from 'zod';
+import {
+  depthCall,
+  findMarket,
+  klineCall,
+  MARKETS,
+  marketMoney,
+  marketTradesCall,
+  QUOTE_COINS,
+  tickersCall,
+  type TCall,
+  type TMarket,
+} from '@exchange/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { AppError } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
 import { isTimer, klines, ticker24h, type TKline } from './klines.js';
-
-const ZSymbol = z.object({ symbol: z.string().trim().max(16).optional().default('') });
-const ZKline = ZSymbol.extend({
-  timer: z.string().trim().max(8).optional().default('1min'),
-  size: z.coerce.number().int().min(1).max(LIMITS.klineSize).optional().default(LIMITS.klineSize),
-});
-const ZDepth = ZSymbol.extend({ size: z.coerce.number().int().min(1).max(150).optional().default(LIMITS.depthRows) });
-const ZQuote = z.object({ quoteCoin: z.string().trim().max(8).optional().default('USDT') });
 
 function marketOf(symbol: string): TMarket {
   const market = findMarket(symbol);
@@ -24,9 +27,35 @@ export function coinLogo(base: string): string {
   return `/bb/coin/${base.toLowerCase()}.svg`;
 }
 
+type THuobiAnswer = { fields: Record<string, unknown>; data: unknown };
+
+/**
+ * A Huobi-format call (docs/api.md §3.17) from its declared call: Huobi's envelope, `msg` always
+ * `ok` (untranslated) and Huobi's fields (`status`, `ch`…) between `msg` and `data`, which
+ * defineRoute's translated envelope cannot give. Under test the answer is checked against the
+ * call's `response` and `envelope` schemas, as defineRoute checks the others.
+ */
+function huobiRoute<S extends z.ZodType>(app: FastifyInstance, deps: TDeps, call: TCall<S>, answer: (input: z.output<S>) => Promise<THuobiAnswer>) {
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply) => {
+      const input = call.request.parse({ ...(request.query as object), ...((request.body as object) ?? {}) });
+      const { fields, data } = await answer(input);
+      if (deps.config.checkResponses) {
+        const checks = [call.response.safeParse(data), call.envelope?.safeParse(fields)];
+        const failed = checks.find((c) => c && !c.success);
+        if (failed) throw new Error(`${call.path}: answer does not match its declared schemas: ${failed.error?.message}`);
+      }
+      return reply.send({ code: 1, msg: 'ok', ...fields, data });
+    },
+  });
+}
+
 /**
  * SPEC §7 market data in Huobi's formats, from the exchange's own trades and books: 24 h tickers
- * per quote coin, klines, depth and recent trades. Numbers stay numbers, as Huobi sends them.
+ * per quote coin, klines, depth and recent trades. Numbers stay numbers, as Huobi sends them. The
+ * calls are declared in packages/contracts (market-data/calls.ts); the coin logo is not a call.
  */
 export function marketDataRoutes(app: FastifyInstance, deps: TDeps): void {
   const klineCache = new Map<string, { version: number; minute: number; data: TKline[] }>();
@@ -43,8 +72,7 @@ export function marketDataRoutes(app: FastifyInstance, deps: TDeps): void {
   };
 
   defineRoute(app, deps, {
-    url: '/huobi/getHuobiDetailsByQuoteCoin',
-    schema: ZQuote,
+    call: tickersCall,
     handler: async ({ input }) => {
       const quote = input.quoteCoin.toUpperCase();
       if (!QUOTE_COINS.includes(quote)) throw new AppError('marketNotFound');
@@ -64,28 +92,25 @@ export function marketDataRoutes(app: FastifyInstance, deps: TDeps): void {
     },
   });
 
-  app.post('/huobi/getKline', async (request, reply) => {
-    const input = ZKline.parse({ ...(request.query as object), ...((request.body as object) ?? {}) });
+  huobiRoute(app, deps, klineCall, async (input) => {
     const market = marketOf(input.symbol);
     if (!isTimer(input.timer)) throw new AppError('invalidParams');
     const data = await cachedKlines(market, input.timer, input.size);
-    return reply.send({ code: 1, msg: 'ok', status: 'ok', ch: `market.${market.symbol}.kline.${input.timer}`, ts: deps.clock.now(), data });
+    return { fields: { status: 'ok', ch: `market.${market.symbol}.kline.${input.timer}`, ts: deps.clock.now() }, data };
   });
 
-  app.post('/huobi/getHuobiContractDepthV2', async (request, reply) => {
-    const input = ZDepth.parse({ ...(request.query as object), ...((request.body as object) ?? {}) });
+  huobiRoute(app, deps, depthCall, async (input) => {
     const market = marketOf(input.symbol);
     const book = deps.spot.market(market.symbol)!.published;
     const price = 10 ** market.pricePrecision;
     const lot = 10 ** market.quantityPrecision;
     const side = (rows: [number, number, number][]) => rows.slice(0, input.size).map(([p, q]) => [p / price, q / lot]);
     const tick = { bids: side(book.bids), asks: side(book.asks), ts: deps.clock.now(), version: deps.spot.market(market.symbol)!.version };
-    return reply.send({ code: 1, msg: 'ok', status: 'ok', ch: `market.${market.symbol}.depth.step0`, tick, data: tick });
+    return { fields: { status: 'ok', ch: `market.${market.symbol}.depth.step0`, tick }, data: tick };
   });
 
   defineRoute(app, deps, {
-    url: '/huobi/getMarketTrade',
-    schema: ZSymbol,
+    call: marketTradesCall,
     handler: async ({ input }) => {
       const market = marketOf(input.symbol);
       const rows = await deps.db

@@ -31,7 +31,14 @@ describe.each(DIALECTS)('valuation from recorded ticks on %s', (dialect) => {
     expect(tick).toMatchObject({ symbol: 'btcusdt', price: 6400050n, method: 'demo', sources: [{ source: 'own-market', price: '64000.5', time: tradedAt }] });
 
     // The demo user holds 1 BTC + 0.01 bought − 0.1 % fee, valued at the tick's price, rounded down.
-    expect(await btcLine()).toMatchObject({ available: '1.00999', price: '64000.5', priceSource: 'index', usdtValue: '64639.864995' });
+    expect(await btcLine()).toMatchObject({
+      available: '1.00999',
+      price: '64000.5',
+      priceSource: 'index',
+      usdtValue: '64639.864995',
+      priceTickId: String(tick.id),
+      priceTime: tradedAt + 400,
+    });
     // The price the valuation used names its tick, and anyone can look that tick up in the public record.
     const cited = t.deps.prices.usdtPrice('BTC');
     expect(cited).toEqual({ price: '64000.5', source: 'index', time: tradedAt + 400, tickId: String(tick.id) });
@@ -44,7 +51,7 @@ describe.each(DIALECTS)('valuation from recorded ticks on %s', (dialect) => {
     // last tick is too old to value anything.
     t.clock.advance(16 * 60_000);
     expect(await t.deps.priceTicks.recordNow()).toEqual([]);
-    expect(await btcLine()).toMatchObject({ price: '68000', priceSource: 'reference' });
+    expect(await btcLine()).toMatchObject({ price: '68000', priceSource: 'reference', priceTickId: null, priceTime: null });
     expect(t.deps.prices.usdtPrice('BTC')?.tickId).toBeUndefined();
   });
 

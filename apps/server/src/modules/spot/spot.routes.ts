@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findMarket, formatUnits, marketMoney, slippagePercent, ZCancelOrder, ZOrderDetail, ZOrderList, ZPlaceOrder } from '@exchange/contracts';
+import { findMarket, formatUnits, marketMoney, slippagePercent, spotCancelCall, spotDetailCall, spotListCall, spotPlaceCall } from '@exchange/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf } from '../../platform/paging.js';
@@ -9,12 +9,13 @@ import { placeOrder } from './place-order.js';
 import { presentOrder } from './present-order.js';
 import type { TOrderRow } from './settle-fill.js';
 
-/** Spot orders: place, cancel, list by status, and one order with its fills. Owners only. */
+/**
+ * Spot orders: place, cancel, list by status, and one order with its fills. Owners only. The calls
+ * are declared in packages/contracts (spot/calls.ts): paths, schemas, and the place call's product.
+ */
 export function spotRoutes(app: FastifyInstance, deps: TDeps): void {
   defineRoute(app, deps, {
-    url: '/spot/order/place',
-    product: 'spot',
-    schema: ZPlaceOrder,
+    call: spotPlaceCall,
     auth: true,
     isSmall: true,
     handler: async ({ user, input }) => {
@@ -28,16 +29,14 @@ export function spotRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/spot/order/cancel',
-    schema: ZCancelOrder,
+    call: spotCancelCall,
     auth: true,
     isSmall: true,
     handler: async ({ user, input }) => ({ data: await cancelOrder(deps, user.userId, BigInt(input.orderId)), msg: 'orderCancelled' }),
   });
 
   defineRoute(app, deps, {
-    url: '/spot/order/list',
-    schema: ZOrderList,
+    call: spotListCall,
     auth: true,
     handler: async ({ user, input }) => {
       let query = deps.db.selectFrom('spot_orders').where('user_id', '=', user.userId).where('status', '=', input.status);
@@ -49,8 +48,7 @@ export function spotRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/spot/order/detail',
-    schema: ZOrderDetail,
+    call: spotDetailCall,
     auth: true,
     handler: async ({ user, input }) => {
       const id = BigInt(input.orderId);

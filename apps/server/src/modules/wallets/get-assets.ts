@@ -11,6 +11,9 @@ export type TAssetLine = {
   /** `index` (the newest recorded index tick), `par` (USDT), `reference` (demo mode, before the first tick) or `none`. */
   priceSource: string;
   usdtValue: string;
+  /** The recorded tick behind an `index` price (anyone can fetch it from /market/priceTicks), and its time. */
+  priceTickId: string | null;
+  priceTime: number | null;
 };
 
 /**
@@ -40,6 +43,8 @@ export async function getAssets(deps: TDeps, userId: bigint, wallet: TWallet): P
       price: formatUnits(price, priceScale),
       priceSource: index?.source ?? 'none',
       usdtValue: formatUnits(value, usdtScale),
+      priceTickId: index?.tickId ?? null,
+      priceTime: index?.source === 'index' ? index.time : null,
     };
   });
   return { wallet, list, totalUsdt: formatUnits(total, usdtScale) };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZAssetRecords, ZAssetsQuery, ZTransfer } from '@exchange/contracts';
+import { assetRecordsCall, assetsCall, transferCall } from '@exchange/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import type { TDeps } from '../../platform/deps.js';
@@ -7,17 +7,16 @@ import { assetRecords } from './asset-records.js';
 import { getAssets } from './get-assets.js';
 import { transfer } from './transfer.js';
 
+/** Balances, transfers between the user's own wallets, and asset records (calls declared in contracts' wallets/calls.ts). */
 export function walletsRoutes(app: FastifyInstance, deps: TDeps): void {
   defineRoute(app, deps, {
-    url: '/user/assets',
-    schema: ZAssetsQuery,
+    call: assetsCall,
     auth: true,
     handler: async ({ user, input }) => ({ data: await getAssets(deps, user.userId, input.wallet) }),
   });
 
   defineRoute(app, deps, {
-    url: '/contract/transfer',
-    schema: ZTransfer,
+    call: transferCall,
     auth: true,
     handler: async ({ user, input, request }) => ({
       data: await transfer(deps, user.userId, input, idempotencyKeyOf(request, input)),
@@ -26,8 +25,7 @@ export function walletsRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/contract/getAssetsRecord',
-    schema: ZAssetRecords,
+    call: assetRecordsCall,
     auth: true,
     handler: async ({ user, input }) => ({ data: await assetRecords(deps, user.userId, input) }),
   });

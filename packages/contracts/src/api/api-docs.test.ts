@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API_CALLS } from './calls.js';
+import { defineCall, errorKeysOf } from './define-call.js';
+import { API_DOCS_FILES, renderApiDocs } from './api-docs.js';
+import { ZDecimal } from './fields.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const messages: Record<string, string> = JSON.parse(fs.readFileSync(path.join(root, 'packages/i18n/locales/en-US.json'), 'utf8'));
+
+describe('generated API docs', () => {
+  it('the committed docs are what `npm run docs:api` writes from the declared calls', () => {
+    for (const [file, expected] of Object.entries(renderApiDocs(API_CALLS, messages))) {
+      const target = path.join(root, file);
+      const committed = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '(missing)';
+      // toBe would print the whole page; the message says what to do.
+      expect(committed === expected, `${file} is stale: run npm run docs:api`).toBe(true);
+    }
+  });
+
+  it('declares each call once, under /bb, with every failure key in the server catalog', () => {
+    const routes = API_CALLS.map((c) => `${c.method} ${c.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+    for (const call of API_CALLS) {
+      expect(call.path).toMatch(/^\/[A-Za-z0-9/]+$/);
+      for (const key of errorKeysOf(call)) expect(messages[key], `${call.path}: ${key}`).toBeTypeOf('string');
+    }
+  });
+
+  it('documents every call: its route, session rule, parameters with limits, answer fields and failure messages', () => {
+    const page = renderApiDocs(API_CALLS, messages)[API_DOCS_FILES.markdown];
+    for (const call of API_CALLS) expect(page).toContain(`### \`${call.method} /bb${call.path}\``);
+    const place = page.slice(page.indexOf('### `POST /bb/spot/order/place`'), page.indexOf('### `POST /bb/spot/order/cancel`'));
+    expect(place).toContain('Session: **required**. Product: **`spot`**');
+    expect(place).toContain('| `symbol` | string | no | `""` | ≤ 16 characters |');
+    expect(place).toContain('| `postOnly` | one of `1`, `0`, `true`, `false` or boolean | no | `false` |');
+    expect(place).toContain('| `priceProtection.limitPrice` | string |');
+    expect(place).toContain('| `productKyc` | Complete identity verification first |');
+    expect(place).toContain(`| \`postOnlyWouldTake\` | ${messages.postOnlyWouldTake} |`);
+    const kline = page.slice(page.indexOf('### `POST /bb/huobi/getKline`'));
+    expect(kline).toContain('| `size` | integer | no | `600` | 1–600 |');
+    expect(kline).toContain('| `status` | `ok` |');
+  });
+
+  it('writes an OpenAPI 3.1 document with one operation per call and the envelope around each answer', () => {
+    const api = JSON.parse(renderApiDocs(API_CALLS, messages)[API_DOCS_FILES.openapi]);
+    expect(api.openapi).toBe('3.1.0');
+    const operations = Object.values(api.paths as Record<string, Record<string, any>>).flatMap((p) => Object.values(p));
+    expect(operations).toHaveLength(API_CALLS.length);
+    const place = api.paths['/spot/order/place'].post;
+    expect(place.security).toEqual([{ accessToken: [] }]);
+    expect(place.responses['200'].content['application/json'].schema.properties.data.properties.avgPrice.format).toBe('decimal');
+    expect(place['x-error-keys'].insufficientBalance).toBe(messages.insufficientBalance);
+  });
+
+  it('renders a schema JSON Schema cannot express as "any" instead of failing', () => {
+    const call = defineCall({
+      method: 'POST',
+      path: '/test/transform',
+      auth: false,
+      group: 'Test',
+      summary: 'A call whose answer is a transform.',
+      request: z.object({ amount: ZDecimal.transform((v) => BigInt(v.replace('.', ''))) }),
+      response: z.object({ at: z.date().transform((d) => d.getTime()) }),
+    });
+    const page = renderApiDocs([call], messages)[API_DOCS_FILES.markdown];
+    expect(page).toContain('| `amount` | decimal string | yes |');
+    expect(page).toContain('| `at` | any |');
+  });
+});

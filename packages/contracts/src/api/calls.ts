@@ -1,0 +1,32 @@
+import type { TCall } from './define-call.js';
+import { productAcceptCall, productListCall } from '../products/calls.js';
+import { priceTicksCall } from '../prices/calls.js';
+import { userInfoCall, userUpdateCountryCall } from '../accounts/schemas.js';
+import { spotCancelCall, spotDetailCall, spotListCall, spotPlaceCall } from '../spot/calls.js';
+import { assetRecordsCall, assetsCall, transferCall } from '../wallets/calls.js';
+import { depthCall, klineCall, marketTradesCall, tickersCall } from '../market-data/calls.js';
+
+/**
+ * Every declared /bb call, in the order the docs show them (groups in order of first
+ * appearance). `npm run docs:api` writes docs/api-calls.md and docs/openapi.json from this list; a
+ * test fails when those files are stale, and another when a listed call is not a route of the
+ * server. A new declared call is added here, or it is neither documented nor checked.
+ */
+export const API_CALLS: readonly TCall[] = [
+  userInfoCall,
+  userUpdateCountryCall,
+  productListCall,
+  productAcceptCall,
+  assetsCall,
+  transferCall,
+  assetRecordsCall,
+  spotPlaceCall,
+  spotCancelCall,
+  spotListCall,
+  spotDetailCall,
+  tickersCall,
+  klineCall,
+  depthCall,
+  marketTradesCall,
+  priceTicksCall,
+];
