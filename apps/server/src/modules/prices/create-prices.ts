@@ -29,6 +29,7 @@ export function createPrices(options: {
     : medianIndex(
         config.feeds.map((feed) => new PriceFeed({ name: feed.name, parse: feed.parse, fetch: httpFeedFetcher(feed.url, config.timeoutMs), clock, maxAgeMs: feed.maxAgeMs })),
         config.pollMs,
+        config.maxDeviationBps,
       );
   const recorder = createPriceRecorder({ db: options.db, clock, index, heartbeatMs: config.heartbeatMs, logger: options.logger });
   // The labelled reference table only ever stands in for demo mode, before its first recent tick.

@@ -117,3 +117,38 @@ describe('the demo index: the exchange own market', () => {
     expect(index.compute(btc)).toBeNull();
   });
 });
+
+describe('a feed that strays from the others', () => {
+  /** Feeds that answer whatever `prices` holds for BTC/USDT, stamped now. */
+  function settableFeeds(clock: ReturnType<typeof manualClock>, prices: Record<string, string>) {
+    const feeds = Object.keys(prices).map(
+      (name) =>
+        new PriceFeed({
+          name,
+          parse: parseBinanceTickers,
+          clock,
+          maxAgeMs: 10_000,
+          fetch: async () => [{ symbol: 'BTCUSDT', price: prices[name] }],
+        }),
+    );
+    return { feeds, refresh: () => Promise.all(feeds.map((f) => f.refresh())) };
+  }
+
+  it('is left out of the median, and two feeds that disagree make no index price at all', async () => {
+    const clock = manualClock(1795305600000);
+    const prices: Record<string, string> = { htx: '68000', binance: '68100', okx: '91000' };
+    const { feeds, refresh } = settableFeeds(clock, prices);
+    await refresh();
+    const index = medianIndex(feeds, 1_000, 200n);
+    // OKX is 34 % above the median of the three: the index is the mean of the two that agree.
+    expect(index.compute(btc)).toMatchObject({ price: 6805000n, sources: [{ source: 'htx' }, { source: 'binance' }] });
+    // Two left that are 5 % apart: neither can be trusted over the other, so there is no price.
+    prices.binance = '71400';
+    await refresh();
+    expect(index.compute(btc)).toBeNull();
+    // Within 2 % of their median again: the index returns.
+    prices.binance = '68500';
+    await refresh();
+    expect(index.compute(btc)?.price).toBe(6825000n);
+  });
+});

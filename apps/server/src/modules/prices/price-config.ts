@@ -23,6 +23,8 @@ export type TPriceConfig = {
   heartbeatMs: number;
   /** Demo mode: the oldest own trade that still makes an index price (PRICE_DEMO_MAX_AGE_MS). */
   demoMaxAgeMs: number;
+  /** A feed further than this from the median of the fresh feeds is left out (PRICE_FEED_MAX_DEVIATION_BPS, basis points). */
+  maxDeviationBps: bigint;
   /** Whether this process runs the recorder loop (PRICE_RECORDER=0: another process does). */
   isRecorderOn: boolean;
 };
@@ -53,6 +55,7 @@ export function loadPriceConfig(env: NodeJS.ProcessEnv = process.env): TPriceCon
     timeoutMs: positiveInt(env.PRICE_FEED_TIMEOUT_MS, 3_000),
     heartbeatMs: positiveInt(env.PRICE_TICK_HEARTBEAT_MS, 10_000),
     demoMaxAgeMs: positiveInt(env.PRICE_DEMO_MAX_AGE_MS, 15 * 60_000),
+    maxDeviationBps: BigInt(positiveInt(env.PRICE_FEED_MAX_DEVIATION_BPS, 200)),
     isRecorderOn: env.PRICE_RECORDER !== '0',
   };
 }
