@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { processOwnerId } from '../../platform/leases.js';
 import type { TClock } from '../../platform/clock.js';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TSpotExchange } from '../spot/spot-market.js';
@@ -31,7 +32,7 @@ export function createPrices(options: {
         config.pollMs,
         config.maxDeviationBps,
       );
-  const recorder = createPriceRecorder({ db: options.db, clock, index, heartbeatMs: config.heartbeatMs, logger: options.logger });
+  const recorder = createPriceRecorder({ db: options.db, clock, index, heartbeatMs: config.heartbeatMs, logger: options.logger, owner: processOwnerId() });
   // The labelled reference table only ever stands in for demo mode, before its first recent tick.
   const source = recordedPriceSource({ ticks: recorder, clock, fallback: options.isDemo ? referencePriceSource(clock) : undefined });
   return { recorder, source };

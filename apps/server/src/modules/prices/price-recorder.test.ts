@@ -26,8 +26,48 @@ describe.each(DIALECTS)('the price recorder on %s', (dialect) => {
   }
 
   function recorderOn(feeds: ReturnType<typeof movingFeeds>['feeds']) {
-    return createPriceRecorder({ db: t.deps.db, clock: t.clock, index: medianIndex(feeds, 1_000), heartbeatMs: 10_000, markets: [btc, eth] });
+    return createPriceRecorder({ db: t.deps.db, clock: t.clock, index: medianIndex(feeds, 1_000), heartbeatMs: 10_000, markets: [btc, eth], owner: 'recorder-test' });
   }
+
+  it('lets one process of a database record at a time: the others follow its ticks, and take over when it stops answering', async () => {
+    const { feeds, prices, refresh } = movingFeeds(t.clock);
+    const recorder = (owner: string) =>
+      createPriceRecorder({ db: t.deps.db, clock: t.clock, index: medianIndex(feeds, 1_000), heartbeatMs: 10_000, markets: [btc, eth], owner, leaseMs: 5_000 });
+    const first = recorder('process-a');
+    const second = recorder('process-b');
+    const heardBySecond: TRecordedTick[] = [];
+    second.subscribe((tick) => heardBySecond.push(tick));
+    const start = t.clock.now();
+    for (let s = 0; s < 3; s++) {
+      setAll(prices, 'btcusdt', `${68000 + s}`);
+      await refresh();
+      // Both run their loop each second; only the first to take the lease records.
+      expect([await first.step(), await second.step()]).toEqual(['recorded', 'followed']);
+      t.clock.advance(1_000);
+    }
+    // One tick per second per moving market, not two: the follower wrote nothing.
+    expect((await stored('btcusdt', start)).map(([at]) => at)).toEqual([0, 1_000, 2_000]);
+    // The follower heard each tick the recorder wrote, and values with the same newest price.
+    expect(heardBySecond.filter((tick) => tick.symbol === 'btcusdt').map((tick) => tick.price)).toEqual([6800000n, 6800100n, 6800200n]);
+    expect(second.latest('btcusdt')).toEqual(first.latest('btcusdt'));
+
+    // The recorder's process dies (no clean stop): the follower keeps following until the lease
+    // expires, then records itself, without a gap longer than the lease.
+    setAll(prices, 'btcusdt', '68010');
+    await refresh();
+    expect(await second.step()).toBe('followed');
+    t.clock.advance(5_001);
+    await refresh();
+    expect(await second.step()).toBe('recorded');
+    expect((await stored('btcusdt', start)).at(-1)).toEqual([8_001, 6801000n, 'median']);
+    // The old holder comes back: the lease is taken, so it follows.
+    t.clock.advance(1_000);
+    expect(await first.step()).toBe('followed');
+    expect(first.latest('btcusdt')?.price).toBe(6801000n);
+    // A clean stop hands the lease over at once.
+    await second.stop();
+    expect(await first.step()).toBe('recorded');
+  });
 
   it('writes a tick every second while a market moves, none while it is still, and a heartbeat every 10 s', async () => {
     const { feeds, prices, refresh } = movingFeeds(t.clock);
@@ -142,7 +182,7 @@ describe.each(DIALECTS)('the price recorder on %s', (dialect) => {
       start: () => events.push('inputs started'),
       stop: () => events.push('inputs stopped'),
     };
-    const recorder = createPriceRecorder({ db: t.deps.db, clock: systemClock, index, heartbeatMs: 10_000 });
+    const recorder = createPriceRecorder({ db: t.deps.db, clock: systemClock, index, heartbeatMs: 10_000, owner: 'loop-test' });
     const recorded: TRecordedTick[] = [];
     const twoTicks = new Promise<void>((resolve) => recorder.subscribe((tick) => recorded.push(tick) >= 2 && resolve()));
     recorder.start();

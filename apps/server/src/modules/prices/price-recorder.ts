@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MARKETS, type TMarket } from '@exchange/contracts';
 import type { TClock } from '../../platform/clock.js';
+import { holdLease, releaseLease } from '../../platform/leases.js';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TIndexSource } from './index-price.js';
 import { priceTicksRepository, type TRecordedTick } from './price-ticks.repository.js';
@@ -13,6 +14,12 @@ export type TPriceRecorder = {
   load(): Promise<void>;
   /** Computes every market's index now and records those that are due, in one statement; returns what it wrote. */
   recordNow(): Promise<TRecordedTick[]>;
+  /**
+   * One second of the loop: the holder of the recorder lease records (recordNow); any other
+   * process follows, reading the ticks the holder wrote so that its `latest` and listeners
+   * see them too. Says which it did.
+   */
+  step(): Promise<'recorded' | 'followed'>;
   /** The newest recorded tick of a market (in memory), or null. */
   latest(symbol: string): TRecordedTick | null;
   /** Calls `listener` with each tick recorded from now on; returns the function that unsubscribes. */
@@ -31,7 +38,17 @@ export type TPriceRecorderOptions = {
   heartbeatMs: number;
   logger?: { error(payload: object, message: string): void };
   markets?: TMarket[];
+  /**
+   * Who this process is, for the recorder lease: one process of a database records at a time,
+   * the others follow (two recorders would write two ticks per second per market).
+   */
+  owner: string;
+  /** How long the lease lasts without renewal: the time another process waits after a crash. */
+  leaseMs?: number;
 };
+
+/** The lease's name in `leases`. */
+export const RECORDER_LEASE = 'price-recorder';
 
 /**
  * Records index prices (ARCHITECTURE.md "Recorded prices"): nothing may use an index price that
@@ -52,6 +69,10 @@ export function createPriceRecorder(options: TPriceRecorderOptions): TPriceRecor
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let isRunning = false;
+  let isHolder = false;
+  /** The newest tick id this process has seen (its own or read from the table): where following resumes. */
+  let seenId = 0n;
+  const leaseMs = options.leaseMs ?? 5_000;
 
   const report = (error: unknown, message: string) => options.logger?.error({ err: error }, message);
 
@@ -81,9 +102,39 @@ export function createPriceRecorder(options: TPriceRecorderOptions): TPriceRecor
       if (index && isDue(market, index.price, index.method, now)) due.push({ symbol: market.symbol, ...index, observedAt: now });
     }
     const written = await priceTicksRepository.insert(options.db, due);
-    for (const tick of written) latest.set(tick.symbol, tick);
+    for (const tick of written) remember(tick);
     written.forEach(notify);
     return written;
+  };
+
+  const remember = (tick: TRecordedTick) => {
+    if (tick.id > seenId) seenId = tick.id;
+    const last = latest.get(tick.symbol);
+    if (!last || tick.observedAt >= last.observedAt) latest.set(tick.symbol, tick);
+  };
+
+  /** Reads what the lease holder recorded since the last read (a page at a time), oldest first. */
+  const follow = async () => {
+    for (;;) {
+      const ticks = await priceTicksRepository.after(options.db, seenId, 1000);
+      for (const tick of ticks) {
+        remember(tick);
+        notify(tick);
+      }
+      if (ticks.length < 1000) return;
+    }
+  };
+
+  const step = async (): Promise<'recorded' | 'followed'> => {
+    isHolder = await holdLease(options.db, RECORDER_LEASE, options.owner, options.clock.now(), leaseMs);
+    if (!isHolder) {
+      await follow();
+      return 'followed';
+    }
+    // A new holder first catches up on what the previous one wrote, so its rule (changed or heartbeat) holds.
+    await follow();
+    await recordNow();
+    return 'recorded';
   };
 
   const recordNow = (): Promise<TRecordedTick[]> => {
@@ -97,7 +148,7 @@ export function createPriceRecorder(options: TPriceRecorderOptions): TPriceRecor
     if (!isRunning) return;
     // At the next whole second of the clock, so ticks of all markets share their second.
     timer = setTimeout(() => {
-      recordNow()
+      step()
         .catch((error) => report(error, 'recording price ticks failed'))
         .finally(schedule);
     }, 1000 - (options.clock.now() % 1000)).unref();
@@ -107,10 +158,11 @@ export function createPriceRecorder(options: TPriceRecorderOptions): TPriceRecor
     async load() {
       for (const market of markets) {
         const tick = await priceTicksRepository.latest(options.db, market.symbol);
-        if (tick) latest.set(market.symbol, tick);
+        if (tick) remember(tick);
       }
     },
     recordNow,
+    step,
     latest: (symbol) => latest.get(symbol) ?? null,
     subscribe(listener) {
       listeners.add(listener);
@@ -128,6 +180,9 @@ export function createPriceRecorder(options: TPriceRecorderOptions): TPriceRecor
       timer = null;
       options.index.stop?.();
       await chain;
+      // A clean stop hands the lease over at once instead of after it expires.
+      if (isHolder) await releaseLease(options.db, RECORDER_LEASE, options.owner).catch((error) => report(error, 'releasing the recorder lease failed'));
+      isHolder = false;
     },
   };
 }

@@ -73,4 +73,10 @@ export const priceTicksRepository = {
       .execute();
     return rows.map(tickOf);
   },
+
+  /** Ticks recorded after tick `afterId`, in id order, at most `limit` (a follower reading what the recorder wrote). */
+  async after(db: TDbOrTx, afterId: bigint, limit: number): Promise<TRecordedTick[]> {
+    const rows = await db.selectFrom('price_ticks').selectAll().where('id', '>', afterId).orderBy('id', 'asc').limit(limit).execute();
+    return rows.map(tickOf);
+  },
 };

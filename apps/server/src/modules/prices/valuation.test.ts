@@ -62,7 +62,7 @@ describe.each(DIALECTS)('valuation from recorded ticks on %s', (dialect) => {
     expect(t.deps.prices.usdtPrice('BTC')).toBeNull();
     // The feeds record through a recorder of their own; the app reads the table as it does at start-up.
     const { feeds, refresh } = movingFeeds(t.clock);
-    const recorder = createPriceRecorder({ db: t.deps.db, clock: t.clock, index: medianIndex(feeds, 1_000), heartbeatMs: 10_000, markets: [findMarket('btcusdt')!] });
+    const recorder = createPriceRecorder({ db: t.deps.db, clock: t.clock, index: medianIndex(feeds, 1_000), heartbeatMs: 10_000, markets: [findMarket('btcusdt')!], owner: 'valuation-test' });
     await refresh();
     const [tick] = await recorder.recordNow();
     await t.deps.priceTicks.load();

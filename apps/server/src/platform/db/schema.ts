@@ -200,7 +200,11 @@ export type TProductAcceptancesTable = {
   ip: string | null;
 };
 
+/** Work one process at a time may do (migration 0012, platform/leases.ts). */
+export type TLeasesTable = { name: string; owner: string; expires_at: bigint };
+
 export type TDatabase = TLedgerTables & TSpotTables & {
+  leases: TLeasesTable;
   price_ticks: TPriceTicksTable;
   jobs: TJobsTable;
   products: TProductsTable;
