@@ -21,6 +21,16 @@ export type TChild = {
 };
 
 const children = new Set<TChild>();
+// Last resort when the test process itself ends without its cleanup (a crash, a timeout kill).
+process.once('exit', () => {
+  for (const child of children) {
+    try {
+      process.kill(child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
 
 /** The repository's node_modules/.bin/tsx would add a shell and a second process; `node --import tsx` is one. */
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { DIALECTS } from '../../test/test-app.js';
+import { waitUntil } from '../../test/processes.js';
 import { manualClock } from '../clock.js';
 import { runOpsCommand } from '../../cli/ops-commands.js';
 import { createJobRunner, type TJobRunnerOptions } from './job-runner.js';
@@ -213,7 +214,7 @@ describe.each(DIALECTS)('durable jobs on %s', (dialect) => {
   });
 });
 
-describe.runIf(DIALECTS.includes('postgres'))('a lease lost mid-transaction on postgres', () => {
+describe.runIf(DIALECTS.includes('postgres'))('leases while a handler is in its transaction, on postgres (needs TEST_DATABASE_URL)', () => {
   it('rolls back the first holder when another runner took the job over and committed', async () => {
     const t = await openJobsTestDb('postgres');
     try {
@@ -241,6 +242,39 @@ describe.runIf(DIALECTS.includes('postgres'))('a lease lost mid-transaction on p
       expect(effects.map((e) => `${e.owner}:${e.part}`)).toEqual(['b:1', 'b:2']);
       const job = await t.database.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
       expect(job).toMatchObject({ status: 'done', attempts: 2n, lease_owner: 'b' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('renews the lease while a long handler runs, so no other runner takes the job', async () => {
+    const t = await openJobsTestDb('postgres');
+    try {
+      const clock = manualClock(Date.UTC(2026, 10, 22, 12));
+      const blocked = gate();
+      const release = gate();
+      const other = t.openAnother();
+      // A 300 ms lease is renewed every 100 ms (real time), each time to the clock's now + 300 ms.
+      const a = createJobRunner({
+        db: t.database.db,
+        dialect: 'postgres',
+        clock,
+        owner: 'a',
+        leaseMs: 300,
+        handlers: [effectJob({ owner: 'a', onBlock: async () => (blocked.open(), release.opened) })],
+      });
+      const b = createJobRunner({ db: other.db, dialect: 'postgres', clock, owner: 'b', leaseMs: 300, handlers: [effectJob({ owner: 'b' })] });
+      await enqueue(t.database.db, clock, { kind: EFFECT_KIND, key: 'long', payload: { parts: 2, blockAtPart: 1 }, dueAt: clock.now() });
+      const aRun = a.runDue();
+      await blocked.opened;
+      clock.advance(301); // the first lease is over by now
+      const leaseUntil = async () => (await t.database.db.selectFrom('jobs').select('lease_until').executeTakeFirstOrThrow()).lease_until!;
+      await waitUntil('a renewal of the lease', async () => (await leaseUntil()) > BigInt(clock.now()), 5_000, 10);
+      expect(await b.runDue()).toBe(0);
+      release.open();
+      expect(await aRun).toBe(1);
+      expect((await effectsOf(t.database.db)).map((e) => `${e.owner}:${e.part}`)).toEqual(['a:1', 'a:2']);
+      expect(await t.database.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow()).toMatchObject({ status: 'done', attempts: 1n, lease_owner: 'a' });
     } finally {
       await t.close();
     }
