@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hasChromium } from './support/chromium';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, loginByApi, newContext, settle } from './support/browser';
 import { startServer, type TServer } from './support/server';
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** A page, and what shows once it has rendered its content (not just its frame). */
 type TScreen = { url: string; ready: string };
@@ -30,6 +27,7 @@ const MOBILE_USER: TScreen[] = [
   { url: '/assets/records', ready: '.m-subpage' },
   { url: '/trade/orders', ready: '.m-subpage' },
   { url: '/my', ready: '.m-my__user' },
+  { url: '/profile', ready: '[data-testid="profile-country"]' },
   { url: '/security', ready: '.m-list' },
   { url: '/kyc', ready: '.m-subpage' },
 ];
@@ -45,22 +43,11 @@ const DESKTOP_USER: TScreen[] = [
   { url: '/pc/account/withdrawel', ready: '[data-testid="withdraw-form"]' },
   { url: '/pc/account/transfer', ready: '[data-testid="transfer-form"]' },
   { url: '/pc/account/trade', ready: '[data-testid="spot-orders-page"]' },
+  { url: '/pc/account/profile', ready: '[data-testid="profile-country"]' },
   { url: '/pc/setting/verify', ready: '.pc-bound' },
   { url: '/pc/setting/password', ready: '[data-testid="login-password-form"]' },
   { url: '/pc/help', ready: '.pc-articles a' },
 ];
-
-type TViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-/** Runs axe-core on the page as it is (injected through the debugger, which the page's CSP allows). */
-async function axeViolations(page: Page): Promise<TViolation[]> {
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: TViolation[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations;
-}
 
 /** The critical and serious violations of each screen, in a form that says where they are. */
 async function auditScreens(context: BrowserContext, screens: TScreen[], lang: string): Promise<string[]> {
@@ -71,11 +58,7 @@ async function auditScreens(context: BrowserContext, screens: TScreen[], lang: s
     await page.goto(screen.url);
     await page.locator(screen.ready).first().waitFor();
     await settle(page);
-    for (const v of await axeViolations(page)) {
-      if (v.impact !== 'critical' && v.impact !== 'serious') continue;
-      const where = v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ');
-      found.push(`${lang} ${screen.url}: [${v.impact}] ${v.id} (${v.nodes.length}×) ${v.help} — ${where}`);
-    }
+    found.push(...(await seriousViolations(page, `${lang} ${screen.url}`)));
     // Every main page names itself with one visible level-1 heading (axe's page-has-heading-one).
     if ((await page.locator('h1').count()) === 0) found.push(`${lang} ${screen.url}: no <h1>`);
   }

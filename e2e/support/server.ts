@@ -6,7 +6,12 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export type TServer = { baseUrl: string; stop: () => Promise<void> };
+export type TServer = {
+  baseUrl: string;
+  /** The server's DATA_DIR (its SQLite database), for operator commands run against it (support/ops.ts). */
+  dataDir: string;
+  stop: () => Promise<void>;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,6 +75,7 @@ export async function startServer(options: TServerOptions = {}): Promise<TServer
   await waitForHealth(baseUrl, child, () => output);
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

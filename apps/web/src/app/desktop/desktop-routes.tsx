@@ -37,7 +37,7 @@ function elementOf(route: TDesktopRoute): ReactNode {
     case 'address-form':
       return <P.AddressFormPage />;
     default:
-      return <P.FramePage titleKey={route.titleKey} />;
+      return <P.FramePage titleKey={route.titleKey} product={route.product} />;
   }
 }
 

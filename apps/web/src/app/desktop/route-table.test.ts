@@ -21,6 +21,14 @@ describe('desktop route table (SPEC §2)', () => {
     for (const child of ['policy', 'connect', 'customer', 'protocol', 'legal', 'us']) expect(navIndexOf(`/about/${child}`)).toBe(4);
   });
 
+  it('puts the product pages behind their product\'s access gate', () => {
+    expect(findRoute('/contract')?.product).toBe('contract');
+    expect(findRoute('/secondContract')?.product).toBe('seconds');
+    expect(findRoute('/subcribe')?.product).toBe('launchpad');
+    expect(findRoute('/account/fund')?.product).toBe('fund');
+    expect(findRoute('/account/assert')?.product).toBeUndefined();
+  });
+
   it('gives the trading page its own page', () => {
     expect(findRoute('/home/detail')?.page).toBe('trade');
   });

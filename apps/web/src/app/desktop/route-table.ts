@@ -1,3 +1,5 @@
+import type { TProductCode } from '@exchange/contracts';
+
 /**
  * The desktop route table of SPEC §2 (base path /pc, history mode), as data: the paths, the header
  * navigation index each route lights up, the public routes and the default redirects. The spelling
@@ -28,9 +30,12 @@ export type TDesktopRoute = {
   page: TDesktopPage;
   /** Title of a page a later issue fills (its frame shows it). */
   titleKey: string;
+  /** The product the page belongs to: its access gate (country, KYC, risk disclosure) stands before it. */
+  product?: TProductCode;
 };
 
-const route = (path: string, nav: number, page: TDesktopPage, titleKey: string): TDesktopRoute => ({ path, nav, page, titleKey });
+const route = (path: string, nav: number, page: TDesktopPage, titleKey: string, product?: TProductCode): TDesktopRoute =>
+  product ? { path, nav, page, titleKey, product } : { path, nav, page, titleKey };
 
 const SETTING_CHILDREN: [string, TDesktopPage, string][] = [
   ['verify', 'setting-verify', 'pc.setting.verify'],
@@ -75,7 +80,7 @@ export const FUND_NAV = 7;
 export const DESKTOP_ROUTES: TDesktopRoute[] = [
   route('/home', 1, 'home', 'nav.home'),
   route('/home/detail', 3, 'trade', 'nav.tradeDetail'),
-  route('/subcribe', 2, 'frame', 'nav.subscribe'),
+  route('/subcribe', 2, 'frame', 'nav.subscribe', 'launchpad'),
   route('/subcribe/detail', 2, 'frame', 'pc.subscribeDetail'),
   route('/subcribe/book', -1, 'frame', 'pc.subscribeBook'),
   route('/subcribe/my', 2, 'frame', 'pc.subscribeMy'),
@@ -83,11 +88,11 @@ export const DESKTOP_ROUTES: TDesktopRoute[] = [
   route('/help/detail', -1, 'help-detail', 'help.detail'),
   route('/help/message', -1, 'frame', 'pc.messages'),
   route('/help/msg-detail', -1, 'frame', 'pc.message'),
-  route('/contract', 5, 'frame', 'nav.contract'),
-  route('/secondContract', 6, 'frame', 'nav.secondContract'),
+  route('/contract', 5, 'frame', 'nav.contract', 'contract'),
+  route('/secondContract', 6, 'frame', 'nav.secondContract', 'seconds'),
   ...SETTING_CHILDREN.map(([child, page, titleKey]) => route(`/setting/${child}`, -1, page, titleKey)),
   ...ACCOUNT_CHILDREN.map(([child, titleKey]) =>
-    route(`/account/${child}`, child === 'fund' ? FUND_NAV : -1, ACCOUNT_PAGES[child] ?? 'frame', titleKey),
+    route(`/account/${child}`, child === 'fund' ? FUND_NAV : -1, ACCOUNT_PAGES[child] ?? 'frame', titleKey, child === 'fund' ? 'fund' : undefined),
   ),
   ...ABOUT_CHILDREN.map((child) => route(`/about/${child}`, 4, 'about', `about.${child}`)),
 ];

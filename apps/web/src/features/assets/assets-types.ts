@@ -1,17 +1,14 @@
-import type { TWallet } from '@exchange/contracts';
+import type { z } from 'zod';
+import type { TWallet, ZAssetLine } from '@exchange/contracts';
 
-/** One asset of a wallet, valued in USDT (POST /user/assets). Amounts are decimal strings. */
-export type TAssetRow = {
-  currency: string;
-  name: string;
-  available: string;
-  frozen: string;
-  price: string;
-  /** `par` (USDT), `reference` (the server's fixed price) or `none` (valued at 0). */
-  priceSource: 'par' | 'reference' | 'none';
-  /** (available + frozen) × price, rounded down to 8 decimals. */
-  usdtValue: string;
-};
+/**
+ * One asset of a wallet, valued in USDT (POST /user/assets), as the call's response schema in
+ * contracts declares it: amounts are decimal strings; `priceSource` is `par` (USDT), `index`
+ * (a recorded index tick, named by `priceTickId`), `reference` (demo mode's labelled fixed price)
+ * or `none` (valued at 0). The tick fields may be absent in rows the web builds itself.
+ */
+export type TAssetRow = Omit<z.output<typeof ZAssetLine>, 'priceTickId' | 'priceTime'> &
+  Partial<Pick<z.output<typeof ZAssetLine>, 'priceTickId' | 'priceTime'>>;
 
 export type TWalletAssets = { wallet: TWallet; list: TAssetRow[]; totalUsdt: string };
 

@@ -14,6 +14,7 @@ const valid: TRegisterInput = {
   password1: 'Abcdefgh1',
   invitationCode: 'DEMO01',
   code: '123456',
+  country: '',
 };
 const empty: TRegisterInput = { ...valid, email: '', password: '', password1: '', invitationCode: '', code: '' };
 

@@ -24,6 +24,7 @@ const valid: TRegisterInput = {
   password1: 'Abcdefgh1',
   invitationCode: 'DEMO01',
   code: '',
+  country: '',
 };
 
 describe('registration checks (SPEC §5, from the shared schema)', () => {
@@ -61,6 +62,12 @@ describe('registration with the server (mocked)', () => {
     expect(await registerAndLogIn({ ...valid, code: '123456' }, true)).toBe(true);
     expect(calls.map((c) => c.path)).toEqual(['/user/emailVerification', '/user/register']);
     expect(calls[1].params).toMatchObject({ email: 'new@example.com', verifyToken: 'token-from-verification', code: '' });
+  });
+
+  it('sends the chosen country with the registration, and none when the optional field is left empty', async () => {
+    expect(await registerAndLogIn({ ...valid, code: '123456', country: 'DE' }, true)).toBe(true);
+    expect(calls[1]).toMatchObject({ path: '/user/register', params: { country: 'DE' } });
+    expect(registerFormError({ ...valid, country: 'ZZ' })).toBe('countryInvalid');
   });
 
   it('sends no token when the method needs no code', async () => {

@@ -15,6 +15,8 @@ export type TRegisterInput = TTargetFields & {
   password1: string;
   invitationCode: string;
   code: string;
+  /** The declared country (ISO code), or '' for none: optional. */
+  country: string;
 };
 
 /** The registration payload, fields trimmed (passwords are taken as typed, like the server does). */
@@ -25,6 +27,7 @@ function payloadOf(input: TRegisterInput) {
     password1: input.password1,
     invitationCode: input.invitationCode.trim(),
     code: input.code.trim(),
+    country: input.country,
   };
 }
 
@@ -44,20 +47,21 @@ export function registerCodeError(input: TRegisterInput): TMessageKey | null {
   return input.mode === 'email' ? firstError(ZEmailVerification, p) : firstError(ZPhoneVerification, p);
 }
 
-export type TRegisterField = 'email' | 'areaCode' | 'phone' | 'code' | 'password' | 'password1' | 'invitationCode';
+export type TRegisterField = 'email' | 'areaCode' | 'phone' | 'code' | 'password' | 'password1' | 'invitationCode' | 'country';
 
 /** The register form's fields, top to bottom (desktop: the code sits under the target). */
-export const REGISTER_FIELDS: readonly TRegisterField[] = ['email', 'areaCode', 'phone', 'code', 'password', 'password1', 'invitationCode'];
+export const REGISTER_FIELDS: readonly TRegisterField[] = ['email', 'areaCode', 'phone', 'code', 'password', 'password1', 'invitationCode', 'country'];
 
 /** Values that pass every register rule, standing in for the other fields while one is checked alone. */
-const SAMPLE = { ...SAMPLE_TARGET, password: 'Sample7Kq2', password1: 'Sample7Kq2', invitationCode: 'SAMPLE', code: '' };
+const SAMPLE = { ...SAMPLE_TARGET, password: 'Sample7Kq2', password1: 'Sample7Kq2', invitationCode: 'SAMPLE', code: '', country: '' };
 
 /**
  * Every field's own error, each found by running the shared ZRegister schema (the server's) with
  * only that field taken from the input and the others passing: the e-mail or phone as the send-code
  * call checks it; each password by the content rule (and the too-simple rule); the repeat must then
- * match; the invitation code; with `withCode`, the code as the verification call checks it. The
- * common-password list is not consulted here (see registerErrors).
+ * match; the invitation code; the country (none is fine, a picked one always passes); with
+ * `withCode`, the code as the verification call checks it. The common-password list is not
+ * consulted here (see registerErrors).
  */
 export function registerFieldErrors(input: TRegisterInput, withCode: boolean): TFieldErrors<TRegisterField> {
   const p = payloadOf(input);
@@ -70,6 +74,7 @@ export function registerFieldErrors(input: TRegisterInput, withCode: boolean): T
   check('password1', { password: p.password1, password1: p.password1 });
   if (!errors.password) check('password1', { password: p.password, password1: p.password1 });
   check('invitationCode', { invitationCode: p.invitationCode });
+  check('country', { country: p.country });
   if (withCode) {
     const key = input.mode === 'email' ? firstError(ZEmailVerification, { ...SAMPLE_TARGET, code: p.code }) : firstError(ZPhoneVerification, { areaCode: '1', phone: '5550100', code: p.code });
     if (key) errors.code = key;

@@ -21,7 +21,7 @@ export function useRegisterForm({ hasCodeField }: { hasCodeField: boolean }) {
   const options = useRegisterOptions();
   const sender = useSendCode();
   const [target, setTarget] = useState<TTargetFields>({ mode: 'email', email: '', areaCode: DEFAULT_AREA_CODE, phone: '' });
-  const [form, setForm] = useState({ password: '', password1: '', invitationCode: invitedCode(), code: '' });
+  const [form, setForm] = useState({ password: '', password1: '', invitationCode: invitedCode(), code: '', country: '' });
   const [isBusy, setBusy] = useState(false);
 
   useEffect(() => {

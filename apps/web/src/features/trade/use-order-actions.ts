@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../locale/i18n';
 import { notify } from '../notify/notify';
 import { showFailure } from '../notify/show-failure';
+import { refreshOnAccessRefusal } from '../products/use-products';
 import { useSessionStore } from '../session/session-store';
 import { cancelOrderRequest, placeOrderRequest } from './trade-api';
 import { tradeKeys } from './trade-keys';
@@ -29,7 +30,8 @@ function useRefreshTrading() {
 
 /**
  * Places a spot order with SPEC §8's progress toast ("Buying…" / "Selling…"), then the server's
- * message ("Order placed") or its failure message; orders and balances reload. Check the form with
+ * message ("Order placed") or its failure message (an access refusal — spot switched off, not in the
+ * user's country — also reloads the spot gate); orders and balances reload. Check the form with
  * checkOrder first: the server checks again with the same rules. `isPending` disables the button.
  */
 export function usePlaceOrder() {
@@ -38,7 +40,11 @@ export function usePlaceOrder() {
     mutationFn: placeOrderRequest,
     onMutate: (input) => ({ close: notify.loading(i18n.t(input.side === 'buy' ? 'progress.buying' : 'progress.selling')) }),
     onSuccess: ({ msg }) => notify.success(msg),
-    onError: (error) => showFailure(error),
+    onError: (error) => {
+      showFailure(error);
+      // Refused for access (spot switched off meanwhile, …): the gate reloads and closes the form.
+      refreshOnAccessRefusal(error);
+    },
     onSettled: (_data, _error, _input, progress) => {
       progress?.close();
       void refresh();

@@ -9,8 +9,12 @@ import { useLocaleStore } from '../../../features/locale/locale-store';
 import { avatarOf, useProfile } from '../../../features/session/use-profile';
 import { phoneLabel } from '../../../features/session/account-label';
 import { ImageFileInput } from '../../../ui/image-file-input';
+import { ProfileCountry } from './profile-country';
 
-/** Profile (SPEC §3): avatar upload, UID, e-mail, phone, invitation codes, KYC status, credit score. */
+/**
+ * Profile (SPEC §3): avatar upload, UID, e-mail, phone, invitation codes, KYC status, the country
+ * (changeable until verification fixes it), credit score.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
@@ -21,7 +25,7 @@ export function ProfilePage() {
     <section className="pc-card pc-section">
       <h1 className="pc-page__title">{t('profile.title')}</h1>
       <div className="pc-profile__head">
-        <Avatar size={72} src={avatarOf(p)} />
+        <Avatar size={72} src={avatarOf(p)} alt={t('profile.avatar')} />
         <div>
           <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>{t('profile.changeAvatar')}</Button>
           <div className="pc-muted pc-profile__hint">{t('profile.avatarHint')}</div>
@@ -39,6 +43,7 @@ export function ProfilePage() {
           { key: 'code', label: t('profile.invitationCode'), children: <bdi dir="ltr">{p?.invitationCode ?? dash}</bdi> },
           { key: 'super', label: t('profile.inviter'), children: <bdi dir="ltr">{p?.superCode || dash}</bdi> },
           { key: 'kyc', label: t('security.kyc'), children: p ? t(kycStatusKey(p.auth)) : dash },
+          { key: 'country', label: t('country.label'), children: <ProfileCountry /> },
           { key: 'score', label: t('profile.creditScore'), children: p ? formatNumber(p.score, lang) : dash },
         ]}
       />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRegisterForm } from '../../../features/auth/use-register-form';
 import { useSessionStore } from '../../../features/session/session-store';
 import { SendCodeButton } from '../../../ui/desktop/send-code-button';
+import { CountrySelect } from '../components/country-select';
 import { FieldRow } from './field-row';
 import { PasswordField } from './password-field';
 import { TargetRows } from './target-rows';
@@ -11,7 +12,8 @@ import { TargetRows } from './target-rows';
 /**
  * The modal's Register tab (SPEC §4/§5): only the enabled methods; with verification on, the code is
  * asked for as soon as the e-mail or phone is valid, and checked with the server before registering;
- * then the user is logged in. Each refused field shows its own message under it.
+ * then the user is logged in. Each refused field shows its own message under it. The country is
+ * optional (it decides which products are offered; the profile changes it later).
  */
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -45,6 +47,19 @@ export function RegisterForm() {
       </FieldRow>
       <FieldRow label={t('auth.invitationCode')} aria={aria('invitationCode')} error={errors.invitationCode}>
         <Input {...aria('invitationCode').input} status={errors.invitationCode && 'error'} size="large" name="invitationCode" value={f.form.invitationCode} onChange={(e) => f.set({ invitationCode: e.target.value })} placeholder={t('auth.invitationCodePlaceholder')} maxLength={32} />
+      </FieldRow>
+      <FieldRow label={t('country.labelOptional')} aria={aria('country')} error={errors.country}>
+        <CountrySelect
+          id={aria('country').input.id}
+          describedBy={[`${aria('country').input.id}-hint`, aria('country').input['aria-describedby']].filter(Boolean).join(' ')}
+          isInvalid={Boolean(errors.country)}
+          value={f.form.country}
+          onChange={(country) => f.set({ country })}
+          canClear
+        />
+        <span className="pc-muted pc-row__hint" id={`${aria('country').input.id}-hint`}>
+          {t('country.registerHint')}
+        </span>
       </FieldRow>
       <p className="pc-muted pc-form__aside">
         {t('auth.agreePrefix')}{' '}

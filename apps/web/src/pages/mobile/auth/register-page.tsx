@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useRegisterForm } from '../../../features/auth/use-register-form';
 import { SubPage } from '../../../ui/mobile/sub-page';
 import { EmptyState } from '../../../ui/empty-state';
+import { CountryField } from '../components/country-picker';
 import { AuthField } from './auth-field';
 import { PasswordText, TextInput } from './auth-inputs';
 import { useRegisterDraft } from './register-draft';
 import { TargetRows } from './target-rows';
 
 /**
- * Registration (SPEC §4): only the methods the operator enables. When the method needs a code, the
- * form's checks run first (each refused field marked under it), the code is sent, and the
- * code-entry screen finishes the registration.
+ * Registration (SPEC §4): only the methods the operator enables, and the optional country (it
+ * decides which products are offered). When the method needs a code, the form's checks run first
+ * (each refused field marked under it), the code is sent, and the code-entry screen finishes the
+ * registration with the whole draft, the country included.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -56,6 +58,7 @@ export function RegisterPage() {
           <AuthField label={t('auth.invitationCode')} aria={aria('invitationCode')} error={errors.invitationCode}>
             <TextInput aria={aria('invitationCode')} name="invitationCode" value={f.form.invitationCode} onChange={(invitationCode) => f.set({ invitationCode })} placeholder={t('auth.invitationCodePlaceholder')} maxLength={32} />
           </AuthField>
+          <CountryField value={f.form.country} onChange={(country) => f.set({ country })} label={t('country.labelOptional')} hint={t('country.registerHint')} />
           <p className="m-form__hint">
             {t('auth.agreePrefix')} <Link to="/about/protocol">{t('about.protocol')}</Link>
           </p>

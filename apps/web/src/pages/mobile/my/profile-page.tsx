@@ -8,8 +8,10 @@ import { avatarOf, useProfile } from '../../../features/session/use-profile';
 import { SubPage } from '../../../ui/mobile/sub-page';
 import { phoneLabel } from '../../../features/session/account-label';
 import { ImageFileInput } from '../../../ui/image-file-input';
+import { ProfileCountry } from './profile-country';
+import './my-page.css';
 
-/** Profile (SPEC §3): avatar (changeable), UID, e-mail, phone, invitation codes, credit score. */
+/** Profile (SPEC §3): avatar (changeable), UID, e-mail, phone, invitation codes, credit score, and the country. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
@@ -35,6 +37,9 @@ export function ProfilePage() {
         <List.Item extra={<bdi dir="ltr">{profile?.invitationCode ?? dash}</bdi>} arrow={false}>{t('profile.invitationCode')}</List.Item>
         <List.Item extra={<bdi dir="ltr">{profile?.superCode || dash}</bdi>} arrow={false}>{t('profile.inviter')}</List.Item>
         <List.Item extra={profile ? formatNumber(profile.score, lang) : dash} description={t('creditScoreInfo.hint')} arrow={false}>{t('profile.creditScore')}</List.Item>
+      </List>
+      <List className="m-list">
+        <ProfileCountry />
       </List>
     </SubPage>
   );

@@ -2,6 +2,8 @@ import { FileOutline, HistogramOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pairLabel } from '../../../features/market/market-info';
+import { SPOT_GATE } from '../../../features/trade/spot-gate';
+import { ProductGate } from '../components/product-gate';
 import { ConnectionBanner } from '../market/connection-banner';
 import { CompactBook } from './compact-book';
 import { OpenOrders } from './open-orders';
@@ -15,7 +17,8 @@ import '../../../app/mobile/mobile-trade.css';
 
 /**
  * The Trade tab (/trade?symbol=btcusdt): the pair with its 24 h figures and a switcher, the order
- * form beside the compact book, and the user's open orders on this pair. The chart with the full
+ * form beside the compact book (or, when spot is not open to the user, why not: switched off, not in
+ * their country …), and the user's open orders on this pair. The chart with the full
  * book and trades, and all orders, are their own screens.
  */
 export function TradePage() {
@@ -51,7 +54,9 @@ export function TradePage() {
       />
       <ConnectionBanner />
       <div className="mt-trade__main">
-        <OrderForm market={market} />
+        <ProductGate product="spot" policy={SPOT_GATE}>
+          <OrderForm market={market} />
+        </ProductGate>
         <CompactBook market={market} onPickPrice={pickPrice} />
       </div>
       <OpenOrders market={market} />
