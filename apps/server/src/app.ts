@@ -42,6 +42,8 @@ import { memoryBus } from './platform/bus.js';
 import { createJobs } from './platform/jobs/job-runner.js';
 import { maintenanceJob } from './modules/maintenance/maintenance-job.js';
 import { installWebSocket } from './platform/ws/ws-hub.js';
+import { createContractEngine } from './modules/contract/contract-engine.js';
+import { contractRoutes } from './modules/contract/contract.routes.js';
 
 export type TAppOptions = {
   config: TConfig;
@@ -113,6 +115,10 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
 
   app.addHook('onClose', () => deps.limiter.close());
   deps.jobs.runner.register(maintenanceJob(deps));
+  // Leveraged contracts: ticks checked against the trigger book, crossings settled by durable jobs.
+  const contracts = createContractEngine(deps);
+  deps.jobs.runner.register(contracts.job);
+  app.addHook('onClose', () => contracts.stop());
   // Running handlers finish (and commit) before the database closes.
   app.addHook('onClose', () => deps.jobs.runner.stop());
   // A recording under way finishes before the database closes.
@@ -165,6 +171,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       marketDataRoutes(api, deps);
       productsRoutes(api, deps);
       pricesRoutes(api, deps);
+      contractRoutes(api, deps, contracts);
       // In its own scope: the websocket plugin's request hook then runs for /bb/ws only, not for every call.
       await api.register(async (scope) => installWebSocket(scope, deps, bus, events.snapshot));
       if (config.isDemo) outboxRoutes(api, deps);
@@ -176,5 +183,6 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   // Books are rebuilt from the committed open orders before the first request is served.
   await deps.spot.loadAll(deps.db);
   await deps.priceTicks.load();
+  await contracts.load();
   return { app, deps };
 }

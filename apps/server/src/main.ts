@@ -6,6 +6,8 @@ import { seedDemo, seedParams } from './modules/demo/seed.js';
 import { seedContent } from './modules/content/seed-content.js';
 import { createMarketMaker } from './modules/market-maker/market-maker.js';
 import { seedProducts } from './modules/products/seed-products.js';
+import { seedContracts } from './modules/contract/seed-contracts.js';
+import { contractEngineOf } from './modules/contract/contract-engine.js';
 import { scheduleMaintenance } from './modules/maintenance/maintenance-job.js';
 import { loadPriceConfig } from './modules/prices/price-config.js';
 
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
   await seedParams(deps);
   await seedContent(deps);
   await seedProducts(deps);
+  await seedContracts(deps);
   if (config.isDemo) await seedDemo(deps);
   // Every process queues the current housekeeping slot; its key makes that one job (modules/maintenance).
   await scheduleMaintenance(deps);
@@ -47,6 +50,8 @@ async function main(): Promise<void> {
   await marketMaker?.start();
   // Durable jobs: this process takes its share of the due ones until it closes (platform/jobs).
   deps.jobs.runner.start();
+  // Contracts: the trigger book follows other processes' orders, and holders get their positions each second.
+  contractEngineOf(deps).start();
   // Index prices recorded every second (README "Index prices"); PRICE_RECORDER=0 leaves that to another process.
   if (loadPriceConfig().isRecorderOn) deps.priceTicks.start();
   app.log.info(

@@ -16,3 +16,5 @@ export * from './wallets/calls.js';
 export * from './market-data/calls.js';
 export * from './products/calls.js';
 export * from './prices/calls.js';
+export * from './contract/calls.js';
+export * from './contract/math.js';

@@ -10,6 +10,7 @@ import * as integrity from './migrations/20261123-0009-integrity.js';
 import * as withdrawalCancel from './migrations/20261123-0010-withdrawal-cancel.js';
 import * as sharedPieces from './migrations/20261124-0011-shared-pieces.js';
 import * as leases from './migrations/20261124-0012-leases.js';
+import * as contracts from './migrations/20261124-0013-contracts.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123-0010-withdrawal-cancel': withdrawalCancel,
   '20261124-0011-shared-pieces': sharedPieces,
   '20261124-0012-leases': leases,
+  '20261124-0013-contracts': contracts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -13,6 +13,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo, seedParams } from '../modules/demo/seed.js';
 import { seedContent } from '../modules/content/seed-content.js';
 import { seedProducts } from '../modules/products/seed-products.js';
+import { seedContracts } from '../modules/contract/seed-contracts.js';
 
 /**
  * The dialects server suites run on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set
@@ -96,6 +97,7 @@ export async function startTestApp(dialect: TDialectName, overrides: Partial<TCo
   await seedParams(deps);
   await seedContent(deps);
   await seedProducts(deps);
+  await seedContracts(deps);
   if (config.isDemo) await seedDemo(deps);
   await app.ready();
 

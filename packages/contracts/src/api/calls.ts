@@ -5,6 +5,7 @@ import { userInfoCall, userUpdateCountryCall } from '../accounts/schemas.js';
 import { spotCancelCall, spotDetailCall, spotListCall, spotPlaceCall } from '../spot/calls.js';
 import { assetRecordsCall, assetsCall, transferCall } from '../wallets/calls.js';
 import { depthCall, klineCall, marketTradesCall, tickersCall } from '../market-data/calls.js';
+import { CONTRACT_CALLS } from '../contract/calls.js';
 
 /**
  * Every declared /bb call, in the order the docs show them (groups in order of first
@@ -29,4 +30,5 @@ export const API_CALLS: readonly TCall[] = [
   depthCall,
   marketTradesCall,
   priceTicksCall,
+  ...CONTRACT_CALLS,
 ];

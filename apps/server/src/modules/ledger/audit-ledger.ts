@@ -66,7 +66,38 @@ export async function auditFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismatc
     const hold = held.get(key) ?? 0n;
     if (balance !== hold) mismatches.push({ userId, asset, frozen: String(balance), held: String(hold) });
   }
+  mismatches.push(...(await auditContractFrozen(db)));
   return mismatches.sort((a, b) => Number(BigInt(a.userId) - BigInt(b.userId)) || (a.asset < b.asset ? -1 : a.asset > b.asset ? 1 : 0));
+}
+
+/**
+ * The contract wallet's frozen balances against what contract orders hold (modules/contract): a
+ * pending order its margin and largest opening fee, a holding position its margin, a settled or
+ * cancelled one nothing (contract_orders.frozen). Reported with the asset as `contract:USDT`.
+ */
+async function auditContractFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismatch[]> {
+  const held = await db
+    .selectFrom('contract_orders')
+    .select(['user_id', sql<bigint>`sum(frozen)`.as('held')])
+    .where('status', 'in', ['pending', 'holding'])
+    .groupBy('user_id')
+    .execute();
+  const frozen = await db
+    .selectFrom('ledger_accounts')
+    .select(['user_id', 'asset', 'balance'])
+    .where('is_user', '=', 1n)
+    .where('wallet', '=', 'contract')
+    .where('bucket', '=', 'frozen')
+    .execute();
+  const byUser = new Map<string, { frozen: bigint; held: bigint }>();
+  const line = (userId: bigint | null) => byUser.get(String(userId)) ?? byUser.set(String(userId), { frozen: 0n, held: 0n }).get(String(userId))!;
+  for (const h of held) line(h.user_id).held += BigInt(h.held);
+  // Contracts are margined in USDT only: a frozen contract balance of another asset has no order behind it.
+  for (const f of frozen) if (f.asset === 'USDT') line(f.user_id).frozen += BigInt(f.balance);
+  else if (f.balance !== 0n) byUser.set(`${f.user_id}|${f.asset}`, { frozen: BigInt(f.balance), held: 0n });
+  return [...byUser]
+    .filter(([, v]) => v.frozen !== v.held)
+    .map(([key, v]) => ({ userId: key.split('|')[0], asset: `contract:${key.split('|')[1] ?? 'USDT'}`, frozen: String(v.frozen), held: String(v.held) }));
 }
 
 /**

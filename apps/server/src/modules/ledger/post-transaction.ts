@@ -17,7 +17,12 @@ export type TLedgerType =
   | 'interest'
   | 'rebate'
   | 'liquidation'
-  | 'market_making';
+  | 'market_making'
+  /** Leveraged contracts (modules/contract): margin in, settlement out, and the house's capital. */
+  | 'contract_open'
+  | 'contract_cancel'
+  | 'contract_settle'
+  | 'house_funding';
 
 export type TPosting = { account: TAccountRef; asset: string; amount: bigint };
 

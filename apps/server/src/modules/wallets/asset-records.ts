@@ -20,6 +20,10 @@ const RECORD_TYPE: Record<TLedgerType, number> = {
   interest: 4,
   rebate: 4,
   market_making: 0,
+  contract_open: 2,
+  contract_cancel: 2,
+  contract_settle: 2,
+  house_funding: 0,
 };
 
 function typesOf(recordType: number): TLedgerType[] {

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { TLedgerTables } from './schema-ledger.js';
 import type { TSpotTables } from './schema-spot.js';
+import type { TContractTables } from './schema-contract.js';
 
 /**
  * Table types. Every integer column is BIGINT (INTEGER in SQLite) and reads as `bigint` on both
@@ -203,7 +204,7 @@ export type TProductAcceptancesTable = {
 /** Work one process at a time may do (migration 0012, platform/leases.ts). */
 export type TLeasesTable = { name: string; owner: string; expires_at: bigint };
 
-export type TDatabase = TLedgerTables & TSpotTables & {
+export type TDatabase = TLedgerTables & TSpotTables & TContractTables & {
   leases: TLeasesTable;
   price_ticks: TPriceTicksTable;
   jobs: TJobsTable;

@@ -1,0 +1,161 @@
+import type { Kysely } from 'kysely';
+import { CONTRACT_MARKETS, CONTRACT_QUOTE, findContractMarket, formatAmount, isCountryCode, ppmToRate, rateToPpm, readAmountOf } from '@exchange/contracts';
+import type { TDatabase } from '../../platform/db/schema.js';
+import type { TClock } from '../../platform/clock.js';
+import { recordOperatorAction } from '../audit/record-operator-action.js';
+import { leverageCapOf, loadContractParams, paramsOf, rowOf, seedContractMarkets, type TContractParams } from './contract-markets.js';
+
+/**
+ * The operator's commands for contracts (`npm run ops -- contract:list | contract:set`): the
+ * per-market parameters and the countries' leverage caps, each change recorded with who and when.
+ * Nothing here is a price, an outcome or a balance (ARCHITECTURE.md "Integrity").
+ */
+
+/** What contract:set may change. Nothing here is a price, an outcome or a balance. */
+export const CONTRACT_FIELDS = [
+  'enabled',
+  'leverages',
+  'maxLeverage',
+  'mmr',
+  'openFee',
+  'closeFee',
+  'liquidationFee',
+  'minMargin',
+  'maxMargin',
+  'oiLimit',
+  'adverseMove',
+] as const;
+
+function parseRate(field: string, value: string, { max = 999_999n, min = 0n } = {}): bigint {
+  const ppm = rateToPpm(value);
+  if (ppm === null || ppm > max || ppm < min) throw new Error(`${field} takes a rate from ${ppmToRate(min)} to ${ppmToRate(max)} (e.g. 0.005 for 0.5 %)`);
+  return ppm;
+}
+
+function parseUsdt(field: string, value: string): bigint {
+  const read = readAmountOf(value, CONTRACT_QUOTE);
+  if (read.problem || read.units <= 0n) throw new Error(`${field} takes a positive USDT amount`);
+  return read.units;
+}
+
+function parseWhole(field: string, value: string): bigint {
+  if (!/^\d{1,4}$/.test(value) || BigInt(value) < 1n) throw new Error(`${field} takes a whole number from 1 to 9999`);
+  return BigInt(value);
+}
+
+/** The parameters after one change, or an error saying what the field accepts. */
+export function applyField(params: TContractParams, field: string, value: string): TContractParams {
+  const next = { ...params };
+  switch (field) {
+    case 'enabled':
+      if (value !== '0' && value !== '1') throw new Error('enabled takes 0 (off) or 1 (on)');
+      next.isEnabled = value === '1';
+      break;
+    case 'leverages': {
+      const list = [...new Set(value.split(',').map((v) => parseWhole('leverages', v.trim())))].sort((a, b) => (a < b ? -1 : 1));
+      if (list.length === 0 || list.length > 20) throw new Error('leverages takes 1 to 20 whole numbers, comma-separated');
+      next.leverages = list;
+      break;
+    }
+    case 'maxLeverage':
+      next.maxLeverage = parseWhole(field, value);
+      break;
+    case 'mmr':
+      next.mmrPpm = parseRate(field, value, { max: 500_000n, min: 1n });
+      break;
+    case 'openFee':
+      next.openFeePpm = parseRate(field, value, { max: 100_000n });
+      break;
+    case 'closeFee':
+      next.closeFeePpm = parseRate(field, value, { max: 100_000n });
+      break;
+    case 'liquidationFee':
+      next.liquidationFeePpm = parseRate(field, value, { max: 100_000n });
+      break;
+    case 'minMargin':
+      next.minMargin = parseUsdt(field, value);
+      break;
+    case 'maxMargin':
+      next.maxMargin = parseUsdt(field, value);
+      break;
+    case 'oiLimit':
+      next.oiLimit = parseUsdt(field, value);
+      break;
+    case 'adverseMove':
+      next.adverseMovePpm = parseRate(field, value, { max: 1_000_000n, min: 1n });
+      break;
+    default:
+      throw new Error(`unknown field ${field}: one of ${CONTRACT_FIELDS.join(', ')}, or cap:CC (a country's leverage cap; - removes it)`);
+  }
+  if (next.minMargin > next.maxMargin) throw new Error('minMargin must not exceed maxMargin');
+  // At mmr × leverage ≥ 1 a position would be at its liquidation level the moment it opens.
+  const highest = next.leverages.reduce((a, b) => (b > a && b <= next.maxLeverage ? b : a), 0n);
+  if (next.mmrPpm * highest >= 1_000_000n) throw new Error(`mmr × leverage must stay below 1 (mmr ${ppmToRate(next.mmrPpm)}, leverage ${highest})`);
+  // A liquidation must leave the fee something to take before the margin is gone.
+  if (next.liquidationFeePpm > next.mmrPpm * 10n) throw new Error('liquidationFee must not exceed ten times mmr');
+  return next;
+}
+
+export function formatParams(p: TContractParams, row?: { updated_at: bigint; updated_by: string }): string {
+  const changed = row ? `  (${new Date(Number(row.updated_at)).toISOString()} by ${row.updated_by})` : '';
+  return (
+    `${p.symbol.padEnd(8)} enabled=${p.isEnabled ? 1 : 0} leverages=${p.leverages.join(',')} maxLeverage=${p.maxLeverage} mmr=${ppmToRate(p.mmrPpm)}` +
+    ` openFee=${ppmToRate(p.openFeePpm)} closeFee=${ppmToRate(p.closeFeePpm)} liquidationFee=${ppmToRate(p.liquidationFeePpm)}` +
+    ` minMargin=${formatAmount(p.minMargin, CONTRACT_QUOTE)} maxMargin=${formatAmount(p.maxMargin, CONTRACT_QUOTE)}` +
+    ` oiLimit=${formatAmount(p.oiLimit, CONTRACT_QUOTE)} adverseMove=${ppmToRate(p.adverseMovePpm)}${changed}`
+  );
+}
+
+/** `npm run ops -- contract:list`: every market's parameters, then the countries' leverage caps. */
+export async function listContractMarketsForOps(ctx: { db: Kysely<TDatabase>; clock: TClock }): Promise<string> {
+  await seedContractMarkets(ctx);
+  const rows = await ctx.db.selectFrom('contract_markets').selectAll().orderBy('symbol').execute();
+  const caps = await ctx.db.selectFrom('contract_leverage_caps').selectAll().orderBy('country').execute();
+  return [...rows.map((r) => formatParams(paramsOf(r), r)), `leverage caps: ${caps.map((c) => `${c.country}=${c.max_leverage}`).join(' ') || '-'}`].join('\n');
+}
+
+/**
+ * `npm run ops -- contract:set SYMBOL FIELD VALUE` (SYMBOL `all` for every market), or
+ * `contract:set cap CC N|-` for a country's leverage cap. Recorded with before and after in the
+ * same transaction. Open positions keep the rates they were opened with.
+ * @throws Error with what is wrong with the input
+ */
+export async function setContractFromOps(ctx: { db: Kysely<TDatabase>; clock: TClock }, args: string[], operator: string): Promise<string> {
+  const [symbolText, field, value] = args;
+  if (!symbolText || !field || value === undefined) throw new Error(`usage: contract:set SYMBOL|all ${CONTRACT_FIELDS.join('|')} VALUE, or contract:set cap CC N|-`);
+  await seedContractMarkets(ctx);
+  if (symbolText === 'cap') {
+    const country = field.toUpperCase();
+    if (!isCountryCode(country)) throw new Error(`not an ISO 3166-1 alpha-2 country code: ${field}`);
+    return ctx.db.transaction().execute(async (tx) => {
+      const before = await leverageCapOf(tx, country);
+      if (value === '-') {
+        await tx.deleteFrom('contract_leverage_caps').where('country', '=', country).execute();
+      } else {
+        const cap = parseWhole('cap', value.trim());
+        const now = BigInt(ctx.clock.now());
+        await tx
+          .insertInto('contract_leverage_caps')
+          .values({ country, max_leverage: cap, updated_at: now, updated_by: operator })
+          .onConflict((oc) => oc.column('country').doUpdateSet({ max_leverage: cap, updated_at: now, updated_by: operator }))
+          .execute();
+      }
+      const detail = { before: before === null ? null : Number(before), after: value === '-' ? null : Number(value) };
+      await recordOperatorAction(tx, ctx.clock, { operator, action: 'contract:set', subject: `contract-cap:${country}`, detail });
+      return `${country} leverage cap: ${value === '-' ? 'none' : value}`;
+    });
+  }
+  const symbols = symbolText === 'all' ? CONTRACT_MARKETS.map((m) => m.symbol) : [findContractMarket(symbolText)?.symbol];
+  if (!symbols[0]) throw new Error(`not a contract market: ${symbolText} (one of ${CONTRACT_MARKETS.map((m) => m.symbol).join(', ')}, or all)`);
+  return ctx.db.transaction().execute(async (tx) => {
+    const lines: string[] = [];
+    for (const symbol of symbols as string[]) {
+      const before = (await loadContractParams(tx, symbol))!;
+      const after = applyField(before, field, value.trim());
+      await tx.updateTable('contract_markets').set(rowOf(after, ctx.clock.now(), operator)).where('symbol', '=', symbol).execute();
+      await recordOperatorAction(tx, ctx.clock, { operator, action: 'contract:set', subject: `contract:${symbol}`, detail: { field, before: formatParams(before), after: formatParams(after) } });
+      lines.push(formatParams(after));
+    }
+    return lines.join('\n');
+  });
+}

@@ -1,0 +1,67 @@
+import {
+  CONTRACT_MARGIN_ASSET,
+  findContractMarket,
+  formatAmount,
+  formatUnits,
+  houseWorstCaseLoss,
+  positionValue,
+  ppmToRate,
+} from '@exchange/contracts';
+import type { TDeps } from '../../platform/deps.js';
+import { allowedLeverages, leverageCapOf, loadAllContractParams } from './contract-markets.js';
+import { freshTick } from './contract-orders.js';
+import { exposures, freeCapacity, HOUSE_KEY, systemBalance } from './house.js';
+
+const usdt = (units: bigint) => formatAmount(units, CONTRACT_MARGIN_ASSET);
+const signed = (units: bigint) => (units < 0n ? `-${usdt(-units)}` : usdt(units));
+
+/**
+ * /bb/contract/config: every market's parameters, the leverages the caller may choose (capped
+ * for their country; a visitor sees the uncapped list), and the house in public: its balance,
+ * each market's net exposure at the newest fresh tick, and how much more it can take.
+ */
+export async function getContractConfig(deps: TDeps, userId: bigint | null) {
+  const mark = (symbol: string) => deps.priceTicks.latest(symbol);
+  const all = await loadAllContractParams(deps.db);
+  const viewer = userId === null ? undefined : await deps.db.selectFrom('users').select(['country', 'kyc_country']).where('id', '=', userId).executeTakeFirst();
+  const cap = await leverageCapOf(deps.db, viewer?.kyc_country ?? viewer?.country ?? null);
+  const houseBalance = await systemBalance(deps.db, HOUSE_KEY);
+  const exposure = await exposures(deps.db);
+  const worst = new Map<string, bigint>();
+  for (const p of all) {
+    const market = findContractMarket(p.symbol)!;
+    const price = mark(p.symbol)?.price;
+    const lots = exposure.get(p.symbol) ?? 0n;
+    worst.set(p.symbol, price && lots !== 0n ? houseWorstCaseLoss(market, lots, price, p.adverseMovePpm) : 0n);
+  }
+  const totalWorst = [...worst.values()].reduce((a, b) => a + b, 0n);
+  const markets = all.map((p) => {
+    const market = findContractMarket(p.symbol)!;
+    const tick = freshTick(deps, p.symbol);
+    const lots = exposure.get(p.symbol) ?? 0n;
+    const abs = lots < 0n ? -lots : lots;
+    const value = tick ? positionValue(market, abs, tick.price, 'down') : 0n;
+    return {
+      symbol: p.symbol,
+      base: market.base,
+      quote: market.quote,
+      enabled: p.isEnabled,
+      pricePrecision: market.pricePrecision,
+      quantityPrecision: market.quantityPrecision,
+      leverages: allowedLeverages(p, cap).map(Number),
+      maxLeverage: Number(cap !== null && cap < p.maxLeverage ? cap : p.maxLeverage),
+      mmr: ppmToRate(p.mmrPpm),
+      openFeeRate: ppmToRate(p.openFeePpm),
+      closeFeeRate: ppmToRate(p.closeFeePpm),
+      liquidationFeeRate: ppmToRate(p.liquidationFeePpm),
+      minMargin: usdt(p.minMargin),
+      maxMargin: usdt(p.maxMargin),
+      openInterestLimit: usdt(p.oiLimit),
+      adverseMove: ppmToRate(p.adverseMovePpm),
+      houseExposure: signed(lots < 0n ? -value : value),
+      freeCapacity: tick ? usdt(freeCapacity(market, p, lots, tick.price, houseBalance, totalWorst - worst.get(p.symbol)!)) : '0',
+      price: tick ? formatUnits(tick.price, market.pricePrecision) : '',
+    };
+  });
+  return { houseBalance: usdt(houseBalance > 0n ? houseBalance : 0n), markets };
+}
