@@ -15,5 +15,8 @@ export default defineConfig({
     maxWorkers: 1,
     fileParallelism: false,
     passWithNoTests: true,
+    // expect.poll waits on a condition; its 1 s default is shorter than a lazy page with its
+    // catalog areas takes on a loaded 2-core CI machine. A met condition still returns at once.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -11,9 +11,10 @@ import { useSessionStore } from '../features/session/session-store';
 /**
  * Start-up shared by both interfaces: the invitation code from the URL, the HTTP client wired to
  * the session and the language, and the language chosen (stored, else the server's default) and
- * loaded before the first render, so the first frame is already in the right language.
+ * loaded before the first render, so the first frame is already in the right language. The UI kit's
+ * locale comes with it, unless the first page does without the kit (`isKitNeededAtStart` false).
  */
-export async function boot(loadKitLocale: (lang: TLocale) => Promise<unknown>): Promise<void> {
+export async function boot(loadKitLocale: (lang: TLocale) => Promise<unknown>, isKitNeededAtStart = true): Promise<void> {
   captureInviteCode();
   configureHttp({
     token: () => useSessionStore.getState().token,
@@ -22,7 +23,7 @@ export async function boot(loadKitLocale: (lang: TLocale) => Promise<unknown>): 
     genericError: () => i18n.t('msg:error'),
     networkError: () => i18n.t('common.networkError'),
   });
-  setKitLocaleLoader(loadKitLocale);
+  setKitLocaleLoader(loadKitLocale, isKitNeededAtStart);
   const lang = await startLanguage();
   useLocaleStore.setState({ lang });
   try {

@@ -4,6 +4,7 @@ import { loadAntdLocale } from './desktop/antd-locale';
 import { DesktopApp } from './desktop/desktop-app';
 import './desktop/desktop.css';
 
-void boot(loadAntdLocale).then(() => {
+// The home page is plain markup: antd's locale comes with antd (use-kit.ts), not at start.
+void boot(loadAntdLocale, false).then(() => {
   createRoot(document.getElementById('root')!).render(<DesktopApp />);
 });

@@ -7,6 +7,8 @@ import { loadAntdMobileLocale } from './mobile/antd-mobile-locale';
 import { MobileApp } from './mobile/mobile-app';
 import './mobile/mobile.css';
 
-void boot(loadAntdMobileLocale).then(() => {
+// The home page uses no antd-mobile component with text: the kit's locale comes with the first other
+// page or toast (mobile-pages.ts, mobile-kit.tsx), not at start.
+void boot(loadAntdMobileLocale, false).then(() => {
   createRoot(document.getElementById('root')!).render(<MobileApp />);
 });

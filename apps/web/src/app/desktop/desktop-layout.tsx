@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { withAreas } from '../../features/locale/areas';
 import { useSessionStore } from '../../features/session/session-store';
 import { DesktopFooter } from '../../pages/desktop/layout/desktop-footer';
 import { DesktopHeader } from '../../pages/desktop/layout/desktop-header';
@@ -9,7 +10,8 @@ import { preloadPage } from './desktop-pages';
 import { loadKit, useKit } from './use-kit';
 import { installLazyNotifier } from './lazy-notifier';
 
-const LoginModal = lazy(() => import('../../pages/desktop/auth/login-modal').then((m) => ({ default: m.LoginModal })));
+const loginModal = withAreas(['products', 'msg'], () => import('../../pages/desktop/auth/login-modal'));
+const LoginModal = lazy(() => loginModal().then((m) => ({ default: m.LoginModal })));
 const KitNotifier = lazy(() => loadKit().then((m) => ({ default: m.KitNotifier })));
 
 /** A logged-out visitor sent home from a page that needs a session is asked to log in (SPEC §6). */

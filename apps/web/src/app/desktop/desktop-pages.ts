@@ -1,16 +1,18 @@
 import { lazy } from 'react';
+import { withAreas } from '../../features/locale/areas';
 import type { TDesktopPage } from './route-table';
 
-// Route-level code splitting (SPEC §2 lazy page groups): each group is its own chunk.
-const home = () => import('../../pages/desktop/home/home-page');
-const trade = () => import('../../pages/desktop/trade/trade-page');
-const frame = () => import('../../pages/desktop/frame/frame-page');
+// Route-level code splitting (SPEC §2 lazy page groups): each group is its own chunk, loaded with the
+// catalog areas it uses beyond the core (features/locale/page-areas.test.ts checks the lists).
+const home = withAreas(['trade', 'charts'], () => import('../../pages/desktop/home/home-page'));
+const trade = withAreas(['trade', 'charts', 'amounts', 'order-confirm', 'account-orders', 'assets', 'products', 'msg'], () => import('../../pages/desktop/trade/trade-page'));
+const frame = withAreas(['products'], () => import('../../pages/desktop/frame/frame-page'));
 const about = () => import('../../pages/desktop/about/about-page');
 const help = () => import('./groups/help-group');
-const setting = () => import('./groups/setting-group');
-const account = () => import('./groups/account-group');
-const assets = () => import('../../pages/desktop/assets/assets-group');
-const spotOrders = () => import('../../pages/desktop/account/spot-orders-page');
+const setting = withAreas(['withdraw-safety', 'msg'], () => import('./groups/setting-group'));
+const account = withAreas(['products', 'msg'], () => import('./groups/account-group'));
+const assets = withAreas(['assets', 'desktop-assets', 'withdraw-safety', 'amounts', 'msg'], () => import('../../pages/desktop/assets/assets-group'));
+const spotOrders = withAreas(['trade', 'account-orders', 'assets', 'msg'], () => import('../../pages/desktop/account/spot-orders-page'));
 
 export const HomePage = lazy(() => home().then((m) => ({ default: m.HomePage })));
 export const TradePage = lazy(() => trade().then((m) => ({ default: m.TradePage })));

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
+import { needKitLocale } from '../../features/locale/change-language';
 
 type TKit = typeof import('./desktop-kit');
 
 let kit: TKit | null = null;
 let loading: Promise<TKit> | null = null;
 
-/** Loads antd (the desktop kit) once; the first page does without it. */
+/** Loads antd (the desktop kit) and its locale once; the first page does without them. */
 export function loadKit(): Promise<TKit> {
-  loading ??= import('./desktop-kit').then((module) => (kit = module));
+  loading ??= Promise.all([import('./desktop-kit'), needKitLocale()]).then(([module]) => (kit = module));
   return loading;
 }
 

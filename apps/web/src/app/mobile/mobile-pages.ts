@@ -1,17 +1,32 @@
 import { lazy } from 'react';
+import { withAreas } from '../../features/locale/areas';
+import { needKitLocale } from '../../features/locale/change-language';
 
-// Route-level code splitting (SPEC §2 lazy page groups): each group is its own chunk, loaded on demand.
-const auth = () => import('./groups/auth-group');
-const security = () => import('./groups/security-group');
-const my = () => import('./groups/my-group');
-const help = () => import('./groups/help-group');
+/** A page that uses antd-mobile: it waits for the kit's locale too (the home page does without). */
+const kit =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), needKitLocale()]).then(([module]) => module);
 
-export const HomePage = lazy(() => import('../../pages/mobile/tabs/home-page').then((m) => ({ default: m.HomePage })));
-export const MarketPage = lazy(() => import('../../pages/mobile/market/market-page').then((m) => ({ default: m.MarketPage })));
-export const TradePage = lazy(() => import('../../pages/mobile/trade/trade-page').then((m) => ({ default: m.TradePage })));
-export const TradeChartPage = lazy(() => import('../../pages/mobile/trade/chart-page').then((m) => ({ default: m.ChartPage })));
-export const TradeOrdersPage = lazy(() => import('../../pages/mobile/trade/orders-page').then((m) => ({ default: m.OrdersPage })));
-const assets = () => import('../../pages/mobile/assets/assets-group');
+// Route-level code splitting (SPEC §2 lazy page groups): each group is its own chunk, loaded on demand
+// with the catalog areas it uses beyond the core (features/locale/page-areas.test.ts checks the lists).
+const auth = kit(withAreas(['products', 'msg'], () => import('./groups/auth-group')));
+const security = kit(withAreas(['withdraw-safety', 'msg'], () => import('./groups/security-group')));
+const my = kit(withAreas(['products', 'msg'], () => import('./groups/my-group')));
+const help = kit(() => import('./groups/help-group'));
+const market = kit(withAreas(['trade', 'mobile-trade'], () => import('../../pages/mobile/market/market-page')));
+const trade = kit(withAreas(['trade', 'mobile-trade', 'amounts', 'order-confirm', 'products', 'msg'], () => import('../../pages/mobile/trade/trade-page')));
+const chart = kit(withAreas(['trade', 'mobile-trade'], () => import('../../pages/mobile/trade/chart-page')));
+const orders = kit(withAreas(['trade', 'mobile-trade', 'msg'], () => import('../../pages/mobile/trade/orders-page')));
+// The home page's live markets section (its own chunk) uses the trade areas: they load with the page.
+const home = withAreas(['trade', 'mobile-trade'], () => import('../../pages/mobile/tabs/home-page'));
+
+export const HomePage = lazy(() => home().then((m) => ({ default: m.HomePage })));
+export const MarketPage = lazy(() => market().then((m) => ({ default: m.MarketPage })));
+export const TradePage = lazy(() => trade().then((m) => ({ default: m.TradePage })));
+export const TradeChartPage = lazy(() => chart().then((m) => ({ default: m.ChartPage })));
+export const TradeOrdersPage = lazy(() => orders().then((m) => ({ default: m.OrdersPage })));
+const assets = kit(withAreas(['assets', 'withdraw-safety', 'amounts', 'msg'], () => import('../../pages/mobile/assets/assets-group')));
 export const AssetsPage = lazy(() => assets().then((m) => ({ default: m.AssetsPage })));
 export const CoinDetailPage = lazy(() => assets().then((m) => ({ default: m.CoinDetailPage })));
 export const DepositPage = lazy(() => assets().then((m) => ({ default: m.DepositPage })));
@@ -38,4 +53,5 @@ export const LanguagePage = lazy(() => my().then((m) => ({ default: m.LanguagePa
 
 export const HelpPage = lazy(() => help().then((m) => ({ default: m.HelpPage })));
 export const HelpDetailPage = lazy(() => help().then((m) => ({ default: m.HelpDetailPage })));
-export const AboutPage = lazy(() => import('../../pages/mobile/about/about-page').then((m) => ({ default: m.AboutPage })));
+const about = kit(() => import('../../pages/mobile/about/about-page'));
+export const AboutPage = lazy(() => about().then((m) => ({ default: m.AboutPage })));
