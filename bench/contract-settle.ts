@@ -18,15 +18,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { ZContractOpen, findContractMarket, parseUnits, unitsOf } from '@exchange/contracts';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { manualClock } from '../apps/server/src/platform/clock.js';
-import { openDatabase, type TDb } from '../apps/server/src/platform/db/database.js';
+import type { TDb } from '../apps/server/src/platform/db/database.js';
 import type { TDeps } from '../apps/server/src/platform/deps.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import { onBenchDatabases } from './bench-databases.js';
 import { seedParams } from '../apps/server/src/modules/demo/seed.js';
 import { seedContracts } from '../apps/server/src/modules/contract/seed-contracts.js';
 import { openPosition } from '../apps/server/src/modules/contract/open-position.js';
@@ -265,29 +263,9 @@ async function benchOne(label: string, database: TDb, rounds: number, othersCoun
  */
 export async function runContractSettleBench(): Promise<void> {
   const sized = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-bench-contract-db-'));
-  const sqlite = openDatabase({ kind: 'sqlite', file: path.join(dir, 'bench.db') });
-  await migrateToLatest(sqlite.db);
-  try {
-    await benchOne('sqlite', sqlite, sized('BENCH_ROUNDS', 5), sized('BENCH_OTHERS', 3_000));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    console.log('contract settle postgres: skipped (set BENCH_DATABASE_URL=postgres://…)');
-    return;
-  }
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const postgres = openDatabase({ kind: 'postgres', url, schema });
-  await migrateToLatest(postgres.db, schema);
-  try {
-    await benchOne('postgres', postgres, sized('BENCH_ROUNDS', 3), sized('BENCH_OTHERS', 2_000));
-  } finally {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
+  await onBenchDatabases('contract-settle', (dialect, database) =>
+    dialect === 'sqlite'
+      ? benchOne('sqlite', database, sized('BENCH_ROUNDS', 5), sized('BENCH_OTHERS', 3_000))
+      : benchOne('postgres', database, sized('BENCH_ROUNDS', 3), sized('BENCH_OTHERS', 2_000)),
+  );
 }

@@ -17,6 +17,7 @@ import {
   type TMarket,
 } from '@exchange/contracts';
 import { triggerSide, TriggerBook } from '../apps/server/src/modules/contract/trigger-book.js';
+import { mulberry32 } from './bench-databases.js';
 
 const MMR = 5000n;
 const RATES = { closeFeePpm: 500n, liquidationFeePpm: 5000n };
@@ -26,15 +27,6 @@ const START_PRICE: Record<string, number> = { BTC: 60_000, ETH: 3_000, LTC: 80, 
 
 type TLive = TContractPosition & { id: string; symbol: string; liquidation: bigint | null; stopLoss: bigint | null; takeProfit: bigint | null; slot: number };
 
-function mulberry32(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let r = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * price × (1 + ppm/1e6) in whole ticks, rounded to the nearest so a walk does not drift (XRP trades

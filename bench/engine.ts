@@ -6,21 +6,13 @@
  */
 import { OrderBook } from '@exchange/engine';
 import { OrderBook as ReferenceBook } from 'nodejs-order-book';
+import { mulberry32 } from './bench-databases.js';
 
 type TCommand =
   | { kind: 'gtc' | 'ioc'; id: number; side: 'buy' | 'sell'; price: number; size: number }
   | { kind: 'cancel'; id: number }
   | { kind: 'move'; id: number; price: number };
 
-function mulberry32(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let r = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Generates the command stream once, so both books see exactly the same commands. */
 function workload(count: number, seed: number): { warmup: TCommand[]; commands: TCommand[] } {

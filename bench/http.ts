@@ -7,17 +7,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
 import inspector from 'node:inspector';
-import pg from 'pg';
 import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
 import { buildApp } from '../apps/server/src/app.js';
 import { NO_LIMITS } from './no-limits.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
-import { openDatabase, type TDb } from '../apps/server/src/platform/db/database.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import type { TDb } from '../apps/server/src/platform/db/database.js';
+import { onBenchDatabases } from './bench-databases.js';
 import { seedDemo, seedParams } from '../apps/server/src/modules/demo/seed.js';
 import { auditLedger } from '../apps/server/src/modules/ledger/audit-ledger.js';
 import { reviewDeposit } from '../apps/server/src/modules/deposits/review-deposit.js';
@@ -121,25 +119,5 @@ async function benchOne(label: string, database: TDb, seconds: number) {
 
 export async function runHttpBench(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<void> {
   await benchFloor(seconds);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-bench-db-'));
-  const sqlite = openDatabase({ kind: 'sqlite', file: path.join(dir, 'bench.db') });
-  await migrateToLatest(sqlite.db);
-  await benchOne('sqlite', sqlite, seconds);
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    console.log('http postgres: skipped (set BENCH_DATABASE_URL=postgres://…)');
-    return;
-  }
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const postgres = openDatabase({ kind: 'postgres', url, schema });
-  await migrateToLatest(postgres.db, schema);
-  try {
-    await benchOne('postgres', postgres, seconds);
-  } finally {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
+  await onBenchDatabases('http', (dialect, database) => benchOne(dialect, database, seconds));
 }
