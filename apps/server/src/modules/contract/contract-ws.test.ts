@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ZContractPush } from '@exchange/contracts';
-import { DIALECTS, startTestApp, type TTestApp } from '../../test/test-app.js';
-import { connectTestClient as connect } from '../../platform/ws/ws-test-client.js';
+import { DIALECTS, type TTestApp } from '../../test/test-app.js';
+import { connectTestClient as connect, startWsTestApp } from '../../platform/ws/ws-test-client.js';
 import { contractTrader, recordTick } from './contract-test-support.js';
 import { contractEngineOf } from './contract-engine.js';
 
@@ -9,9 +9,7 @@ describe.each(DIALECTS)('contract pushes over /bb/ws on %s', (dialect) => {
   let t: TTestApp;
   let url: string;
   beforeEach(async () => {
-    t = await startTestApp(dialect, { ws: { heartbeatMs: 50, pongTimeoutMs: 30_000 } });
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `${address.replace('http', 'ws')}/bb/ws`;
+    ({ t, url } = await startWsTestApp(dialect));
   });
   afterEach(async () => {
     await t.close();

@@ -1,4 +1,16 @@
 import WebSocket from 'ws';
+import { startTestApp, type TTestApp } from '../../test/test-app.js';
+import type { TDialectName } from '../db/database.js';
+
+/**
+ * Starts a test app listening on a free port with a fast server ping (50 ms), and returns it with
+ * the URL of its /bb/ws. Only for tests.
+ */
+export async function startWsTestApp(dialect: TDialectName): Promise<{ t: TTestApp; url: string }> {
+  const t = await startTestApp(dialect, { ws: { heartbeatMs: 50, pongTimeoutMs: 30_000 } });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, url: `${address.replace('http', 'ws')}/bb/ws` };
+}
 
 export type TWsTestClient = Awaited<ReturnType<typeof connectTestClient>>;
 

@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { DEMO, DIALECTS, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
+import { DEMO, DIALECTS, login, registerByEmail, type TTestApp } from '../../test/test-app.js';
 import { fund } from '../../test/wallet-helpers.js';
-import { connectTestClient as connect } from './ws-test-client.js';
+import { connectTestClient as connect, startWsTestApp } from './ws-test-client.js';
 
 describe.each(DIALECTS)('WebSocket /bb/ws on %s', (dialect) => {
   let t: TTestApp;
   let url: string;
   beforeEach(async () => {
-    t = await startTestApp(dialect, { ws: { heartbeatMs: 50, pongTimeoutMs: 30_000 } });
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `${address.replace('http', 'ws')}/bb/ws`;
+    ({ t, url } = await startWsTestApp(dialect));
   });
   afterEach(async () => {
     await t.close();
