@@ -38,7 +38,10 @@ export async function seedDemo(deps: TDeps): Promise<void> {
     invitation_code: DEMO_USER.invitationCode,
     referrer_id: null,
     icon: null,
-    kyc_status: 0n,
+    // Verified, so that a visitor of the demo can try the products that need identity verification
+    // (contracts, seconds contracts, subscriptions) before the KYC flow exists; the country is still
+    // the user's to declare (the gate asks for it).
+    kyc_status: 2n,
     score: 100n,
     created_at: now,
     updated_at: now,

@@ -17,4 +17,6 @@ export const topics = {
   kline: (symbol: string, timer: TKlineTimer) => `market.${symbol}.kline.${timer}`,
   orders: 'orders',
   accounts: 'accounts',
+  /** Private: the user's contract positions every second while holding, and each order's state changes. */
+  contract: 'contract',
 };

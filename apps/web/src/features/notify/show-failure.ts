@@ -11,8 +11,8 @@ export function showFailure(error: unknown): void {
 }
 
 /** A form rule that failed on the client: the same message the server would give (SPEC §5). */
-export function showInvalid(key: TMessageKey): void {
-  const message = i18n.t(`msg:${key}`);
+export function showInvalid(key: TMessageKey, values?: Record<string, string>): void {
+  const message = i18n.t(`msg:${key}`, values);
   if (key === 'passwordsInconsistent') notify.warning(message);
   else notify.error(message);
 }

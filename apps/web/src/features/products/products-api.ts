@@ -1,21 +1,9 @@
-import '../validation/zod-jitless';
 import { productAcceptCall, productListCall, type TProduct, type TProductCode } from '@exchange/contracts';
-import { ApiError } from '../api/api-error';
+import { checked } from '../api/checked';
 import { call } from '../api/http';
-import { i18n } from '../locale/i18n';
 
 /** /product/list's answer: the caller's country and KYC level, and every product with its access. */
 export type TProductList = { country: string | null; kycLevel: number; list: TProduct[] };
-
-/**
- * The answer checked against the contracts' response schema where it enters the client: a gate must
- * never open or close on a shape it misread (an unexpected answer is a failure, shown as such).
- */
-function checked<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } }, data: unknown): T {
-  const read = schema.safeParse(data);
-  if (!read.success) throw new ApiError(i18n.t('msg:error'), null);
-  return read.data;
-}
 
 /** POST /product/list: with a session it answers for the user, without one for a visitor. */
 export async function fetchProducts(): Promise<TProductList> {
