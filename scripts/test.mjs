@@ -21,6 +21,8 @@ let passed = 0;
 let failed = 0;
 let pending = 0;
 let isRed = false;
+/** What made a run red, repeated at the very end: CI shows only the tail of the output. */
+const problems = [];
 for (const [index, run] of runs.entries()) {
   const report = path.join(out, `${index}.json`);
   const result = spawnSync('npx', [...run.args, '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
@@ -33,10 +35,23 @@ for (const [index, run] of runs.entries()) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     pending += json.numPendingTests + json.numTodoTests;
+    // A suite can fail with no failed test (a hook that threw marks its tests skipped): name it.
+    for (const file of json.testResults) {
+      const failures = file.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName);
+      if (file.status !== 'failed' && failures.length === 0) continue;
+      const where = path.relative(process.cwd(), file.name);
+      const message = (file.message || '').split('\n').slice(0, 6).join('\n');
+      problems.push(`${run.name}: ${where}${failures.length ? `: ${failures.join('; ')}` : ''}${message ? `\n  ${message}` : ''}`);
+    }
+    if (result.status !== 0 && json.numFailedTests === 0 && !json.testResults.some((f) => f.status === 'failed')) {
+      problems.push(`${run.name}: vitest exited ${result.status} with every test passed (an unhandled error? see "Unhandled Errors" above)`);
+    }
   } else if (result.status !== 0) {
     failed += 1;
+    problems.push(`${run.name}: vitest exited ${result.status} and wrote no report`);
   }
 }
+for (const line of problems) console.log(`red: ${line}`);
 for (const line of skipped) console.log(`skipped: ${line}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${pending} skipped`);
 process.exit(isRed || failed > 0 ? 1 : 0);

@@ -10,7 +10,7 @@ import { presentWithdrawal } from '../modules/withdrawals/present-withdrawal.js'
 import { reviewWithdrawal } from '../modules/withdrawals/review-withdrawal.js';
 import { AppError } from '../platform/errors.js';
 import { listProductsForOps, setProductFromOps } from '../modules/products/product-commands.js';
-import { listContractMarketsForOps, setContractFromOps } from '../modules/contract/contract-commands.js';
+import { fundContractFromOps, listContractMarketsForOps, setContractFromOps } from '../modules/contract/contract-commands.js';
 import { jobsRepository } from '../platform/jobs/jobs.repository.js';
 import { translate } from '@exchange/i18n';
 
@@ -35,6 +35,7 @@ const USAGE = `usage: npm run ops -- <command>
   contract:list              every contract market's parameters (leverages, mmr, fees, margins, open-interest limit, adverse move) and leverage caps
   contract:set SYMBOL|all FIELD VALUE  change one: enabled 0|1, leverages 5,10,..., maxLeverage N, mmr/openFee/closeFee/liquidationFee/adverseMove
                              RATE (0.005 = 0.5 %), minMargin/maxMargin/oiLimit USDT; contract:set cap CC N|- a country's leverage cap
+  contract:fund house|insurance AMOUNT REFERENCE  book capital paid in (USDT) to the contract house or the insurance fund, once per reference
   job:list [STATUS]          durable jobs by status (pending, running, done, failed; default failed)
   job:retry ID               queue a failed job again, due now, with all its tries`;
 
@@ -112,6 +113,8 @@ export async function runOpsCommand(ctx: TOpsContext, args: string[], operator: 
       return listContractMarketsForOps(ctx);
     case 'contract:set':
       return setContractFromOps(ctx, rest, operator);
+    case 'contract:fund':
+      return fundContractFromOps(ctx, rest, operator);
     case 'job:list': {
       const status = rest[0] ?? 'failed';
       if (status !== 'pending' && status !== 'running' && status !== 'done' && status !== 'failed') throw new Error(USAGE);

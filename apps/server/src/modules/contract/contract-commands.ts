@@ -4,6 +4,7 @@ import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { leverageCapOf, loadContractParams, paramsOf, rowOf, seedContractMarkets, type TContractParams } from './contract-markets.js';
+import { fundHouseAccount, HOUSE, HOUSE_KEY, INSURANCE, INSURANCE_KEY, systemBalance } from './house.js';
 
 /**
  * The operator's commands for contracts (`npm run ops -- contract:list | contract:set`): the
@@ -157,5 +158,28 @@ export async function setContractFromOps(ctx: { db: Kysely<TDatabase>; clock: TC
       lines.push(formatParams(after));
     }
     return lines.join('\n');
+  });
+}
+
+/**
+ * `npm run ops -- contract:fund house|insurance AMOUNT REFERENCE`: books capital the operator paid in
+ * (e.g. the hash of the transfer that brought it) into the contract house or the insurance fund,
+ * through the ledger from deposit clearing, as a deposit is booked: never a balance edit, and once
+ * per reference. Recorded with the operator's name. Without capital the house refuses every
+ * opening it could not pay; nothing here can take capital out or touch a user's balance.
+ * @throws Error with what is wrong with the input
+ */
+export async function fundContractFromOps(ctx: { db: Kysely<TDatabase>; clock: TClock }, args: string[], operator: string): Promise<string> {
+  const [target, amountText, reference] = args;
+  const account = target === 'house' ? HOUSE : target === 'insurance' ? INSURANCE : null;
+  if (!account || !amountText || !reference || reference.length > 100) throw new Error('usage: contract:fund house|insurance AMOUNT REFERENCE (the reference of the payment, at most 100 characters)');
+  const amount = parseUsdt('amount', amountText);
+  const key = account === HOUSE ? HOUSE_KEY : INSURANCE_KEY;
+  return ctx.db.transaction().execute(async (tx) => {
+    const isBooked = await fundHouseAccount(tx, ctx.clock.now(), { account, amount, reference: `${target}:${reference}`, memo: `capital paid in by ${operator}` });
+    if (!isBooked) throw new Error(`the payment ${reference} is already booked`);
+    const balance = await systemBalance(tx, key);
+    await recordOperatorAction(tx, ctx.clock, { operator, action: 'contract:fund', subject: `contract-${target}`, detail: { amount: formatAmount(amount, CONTRACT_QUOTE), reference, balance: formatAmount(balance, CONTRACT_QUOTE) } });
+    return `${target} balance: ${formatAmount(balance, CONTRACT_QUOTE)} USDT`;
   });
 }

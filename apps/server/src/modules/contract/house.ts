@@ -143,28 +143,35 @@ export function freeCapacity(
 export const DEMO_HOUSE_CAPITAL = { house: '10000000', insurance: '1000000' } as const;
 
 /**
- * Funds the contract house and the insurance fund in demo mode, through the ledger like any
+ * Pays operator capital into the contract house or the insurance fund through the ledger like any
  * deposit (never minted): deposit clearing goes negative by what came in, as it does for users'
- * deposits. Once per database (the references are unique).
+ * deposits. The reference is unique, so the same payment is booked once however often it is sent.
+ * Returns false when that reference was already booked.
  */
+export async function fundHouseAccount(
+  tx: TDb,
+  now: number,
+  input: { account: typeof HOUSE | typeof INSURANCE; amount: bigint; reference: string; memo: string },
+): Promise<boolean> {
+  const done = await tx.selectFrom('ledger_transactions').select('id').where('type', '=', 'house_funding').where('reference', '=', input.reference).executeTakeFirst();
+  if (done) return false;
+  await postTransaction(tx, now, {
+    type: 'house_funding',
+    reference: input.reference,
+    memo: input.memo,
+    postings: [
+      { account: system('deposit_clearing'), asset: CONTRACT_MARGIN_ASSET, amount: -input.amount },
+      { account: input.account, asset: CONTRACT_MARGIN_ASSET, amount: input.amount },
+    ],
+  });
+  return true;
+}
+
+/** Funds the contract house and the insurance fund once per database in demo mode. */
 export async function fundDemoHouse(deps: Pick<TDeps, 'db' | 'clock'>): Promise<void> {
-  const done = await deps.db.selectFrom('ledger_transactions').select('id').where('type', '=', 'house_funding').where('reference', '=', 'contract-house:demo').executeTakeFirst();
-  if (done) return;
   const units = (text: string) => readAmountOf(text, CONTRACT_MARGIN_ASSET).units!;
   await deps.db.transaction().execute(async (tx) => {
-    for (const [account, reference, amount] of [
-      [HOUSE, 'contract-house:demo', units(DEMO_HOUSE_CAPITAL.house)],
-      [INSURANCE, 'insurance-fund:demo', units(DEMO_HOUSE_CAPITAL.insurance)],
-    ] as const) {
-      await postTransaction(tx, deps.clock.now(), {
-        type: 'house_funding',
-        reference,
-        memo: 'demo capital',
-        postings: [
-          { account: system('deposit_clearing'), asset: CONTRACT_MARGIN_ASSET, amount: -amount },
-          { account, asset: CONTRACT_MARGIN_ASSET, amount },
-        ],
-      });
-    }
+    await fundHouseAccount(tx, deps.clock.now(), { account: HOUSE, amount: units(DEMO_HOUSE_CAPITAL.house), reference: 'contract-house:demo', memo: 'demo capital' });
+    await fundHouseAccount(tx, deps.clock.now(), { account: INSURANCE, amount: units(DEMO_HOUSE_CAPITAL.insurance), reference: 'insurance-fund:demo', memo: 'demo capital' });
   });
 }
