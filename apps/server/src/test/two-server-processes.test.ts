@@ -42,11 +42,13 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (needs TE
     };
     const started = (startedAt = Date.now());
     // One after the other: the demo seed of a fresh database is not meant to race itself.
-    servers.push(await startServerProcess('server-a', env));
+    // A loaded CI machine can take far longer than the ~2.5 s a start takes here: wait long, since a
+    // failed start skips every test of the file (a red run with no failed test).
+    servers.push(await startServerProcess('server-a', env, 75_000));
     firstMs = Date.now() - started;
-    servers.push(await startServerProcess('server-b', env));
+    servers.push(await startServerProcess('server-b', env, 75_000));
     startedMs = Date.now() - started;
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stopAllChildren();
