@@ -6,7 +6,7 @@ const BOX = { width: 400, height: 200, padding: 10 };
 
 describe('the index chart geometry', () => {
   it('draws nothing without ticks', () => {
-    expect(chartModel([], [{ kind: 'entry', price: '100' }], 0, 1000, BOX)).toEqual({ path: '', lines: [], axis: [], last: null });
+    expect(chartModel([], [{ kind: 'entry', price: '100' }], 0, 1000, BOX)).toEqual({ path: '', from: 0, lines: [], axis: [], last: null });
   });
 
   it('draws a step line that holds each price until the next tick, and ends at the newest price', () => {
@@ -21,10 +21,22 @@ describe('the index chart geometry', () => {
       BOX,
     );
     expect(model.path).toMatch(/^M10,[\d.]+H200V[\d.]+H390$/);
+    expect(model.from).toBe(0);
     expect(model.last).toMatchObject({ x: 390, price: '110' });
     // A higher price is drawn higher (smaller y).
     const [, firstY] = /^M10,([\d.]+)/.exec(model.path)!;
     expect(model.last!.y).toBeLessThan(Number(firstY));
+  });
+
+  it('starts at the first tick when the ticks cover only the end of the window, showing at least a minute', () => {
+    const ticks = [
+      { price: '100', time: 900_000 },
+      { price: '101', time: 960_000 },
+    ];
+    const model = chartModel(ticks, [], 0, 1_000_000, BOX);
+    expect(model.from).toBe(900_000);
+    expect(model.path).toMatch(/^M10,/);
+    expect(chartModel([{ price: '100', time: 999_000 }], [], 0, 1_000_000, BOX).from).toBe(940_000);
   });
 
   it('keeps every tick and every near level inside the box, leaves a far level out', () => {

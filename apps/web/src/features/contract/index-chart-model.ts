@@ -12,6 +12,8 @@ export type TChartModel = {
   path: string;
   /** The levels inside the drawn range, with their y. */
   lines: (TChartLine & { y: number })[];
+  /** The time the drawing starts at (the window's start, or the first tick when later). */
+  from: number;
   /** The y-axis labels: the range's top, middle and bottom prices. */
   axis: { y: number; price: number }[];
   last: { x: number; y: number; price: string } | null;
@@ -20,12 +22,16 @@ export type TChartModel = {
 type TBox = { width: number; height: number; padding: number };
 
 /**
- * Lays out ticks (oldest first) from `from` to `to` (epoch ms) and the levels. The range spans every
+ * Lays out ticks (oldest first) from `windowFrom` (or the first tick, when later; at least the last
+ * minute is shown) to `to` (epoch ms) and the levels. The range spans every
  * tick and every level within 25 % of the price range (a far liquidation price at low leverage would
  * flatten the line to nothing, so it is left out, and the panel lists it instead).
  */
-export function chartModel(ticks: readonly TChartTick[], levels: readonly TChartLine[], from: number, to: number, box: TBox): TChartModel {
-  if (ticks.length === 0) return { path: '', lines: [], axis: [], last: null };
+export function chartModel(ticks: readonly TChartTick[], levels: readonly TChartLine[], windowFrom: number, to: number, box: TBox): TChartModel {
+  if (ticks.length === 0) return { path: '', from: windowFrom, lines: [], axis: [], last: null };
+  // Ticks that cover less than the window (a market recorded only since a recent start) fill the
+  // width instead of squeezing into its right end; the caption says which times are shown.
+  const from = Math.max(windowFrom, Math.min(ticks[0].time, to - 60_000));
   const prices = ticks.map((t) => Number(t.price));
   let low = Math.min(...prices);
   let high = Math.max(...prices);
@@ -61,6 +67,7 @@ export function chartModel(ticks: readonly TChartTick[], levels: readonly TChart
   const lastTick = ticks[ticks.length - 1];
   return {
     path: points.join(''),
+    from,
     lines: near.map((l) => ({ ...l, y: round(y(Number(l.price))) })),
     axis: [high - margin, (high + low) / 2, low + margin].map((price) => ({ y: round(y(price)), price })),
     last: { x: round(x(to)), y: round(y(prices[prices.length - 1])), price: lastTick.price },

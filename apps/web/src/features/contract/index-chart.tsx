@@ -84,7 +84,7 @@ export function IndexChart({ symbol, lines = [], height = 260 }: TProps) {
       </div>
       <figcaption className="index-chart__caption">
         <span className="index-chart__time" dir="ltr">
-          {formatClock(from, lang)} – {formatClock(to, lang)}
+          {formatClock(model.from, lang)} – {formatClock(to, lang)}
         </span>
         {lines.map((l) => (
           <span key={`${l.kind}-${l.price}`} className={`index-chart__key index-chart__key--${l.kind}`}>
