@@ -18,17 +18,31 @@ useLocaleStore.subscribe((state) => {
   if (state.kitLocale) setDefaultConfig({ locale: state.kitLocale as typeof enUS });
 });
 
+/**
+ * antd-mobile has a single Toast: showing one replaces the one on screen, and any handler's close()
+ * closes whatever is shown. So a progress toast's closer closes it only while it is still the one
+ * shown; once a result ("Order placed", a refusal) has replaced it, closing the progress (which
+ * mutations do after showing the result) leaves the result on screen.
+ */
+let shown = 0;
+const show = (t: TToast, props: Parameters<TToast['show']>[0]) => {
+  shown += 1;
+  return { handler: t.show(props), id: shown };
+};
+
 const notifier: TNotifier = {
-  success: (content) => void loadToast().then((t) => t.show({ icon: 'success', content })),
-  error: (content) => void loadToast().then((t) => t.show({ icon: 'fail', content })),
-  warning: (content) => void loadToast().then((t) => t.show({ content })),
+  success: (content) => void loadToast().then((t) => show(t, { icon: 'success', content })),
+  error: (content) => void loadToast().then((t) => show(t, { icon: 'fail', content })),
+  warning: (content) => void loadToast().then((t) => show(t, { content })),
   loading: (content) => {
     let isClosed = false;
     let close = () => undefined as void;
     void loadToast().then((t) => {
       if (isClosed) return;
-      const handler = t.show({ icon: 'loading', content, duration: 0, maskClickable: false });
-      close = () => handler.close();
+      const { handler, id } = show(t, { icon: 'loading', content, duration: 0, maskClickable: false });
+      close = () => {
+        if (shown === id) handler.close();
+      };
     });
     return () => {
       isClosed = true;

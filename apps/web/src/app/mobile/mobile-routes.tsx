@@ -35,6 +35,8 @@ export function MobileRoutes() {
           <Route index element={<P.HomePage />} />
           <Route path="market" element={<P.MarketPage />} />
           <Route path="trade" element={<P.TradePage />} />
+          {/* Beside Trade (its Spot | Contract switch), with the tabs; a visitor sees it, the form asks to log in. */}
+          <Route path="contract" element={<P.ContractPage />} />
           <Route path="assets" element={priv(<P.AssetsPage />)} />
           <Route path="my" element={<P.MyPage />} />
         </Route>
@@ -50,6 +52,8 @@ export function MobileRoutes() {
         <Route path="kyc" element={priv(<P.KycPage />)} />
         <Route path="trade/chart" element={<P.TradeChartPage />} />
         <Route path="trade/orders" element={priv(<P.TradeOrdersPage />)} />
+        <Route path="contract/orders" element={priv(<P.ContractHistoryPage />)} />
+        <Route path="contract/order/:id" element={priv(<P.ContractDetailPage />)} />
         <Route path="assets/coin/:currency" element={priv(<P.CoinDetailPage />)} />
         <Route path="assets/deposit" element={priv(<P.DepositPage />)} />
         <Route path="assets/withdraw" element={priv(<P.WithdrawPage />)} />

@@ -1,14 +1,15 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import SafeArea from 'antd-mobile/es/components/safe-area';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TAB_ICONS } from './mobile-tab-icons';
 
-const TABS = [
+const TABS: { key: string; title: string; icon: ReactNode; also?: string[] }[] = [
   { key: '/', title: 'nav.home', icon: TAB_ICONS.home },
   { key: '/market', title: 'nav.market', icon: TAB_ICONS.market },
-  { key: '/trade', title: 'nav.trade', icon: TAB_ICONS.trade },
+  // The contract screen is the Trade tab's other half (its Spot | Contract switch).
+  { key: '/trade', title: 'nav.trade', icon: TAB_ICONS.trade, also: ['/contract'] },
   { key: '/assets', title: 'nav.assets', icon: TAB_ICONS.assets },
   { key: '/my', title: 'nav.my', icon: TAB_ICONS.my },
 ];
@@ -28,7 +29,7 @@ export function MobileTabsLayout() {
       <nav className="m-tabbar" aria-label={t('nav.tabs')}>
         <div className="m-tabbar__items">
           {TABS.map((tab) => {
-            const isActive = pathname === tab.key;
+            const isActive = pathname === tab.key || Boolean(tab.also?.includes(pathname));
             return (
               <Link key={tab.key} to={tab.key} className={`m-tabbar__item${isActive ? ' is-active' : ''}`} aria-current={isActive ? 'page' : undefined}>
                 {tab.icon}

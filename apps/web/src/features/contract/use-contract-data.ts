@@ -124,7 +124,7 @@ export const INDEX_CHART_WINDOW_MS = 30 * 60_000;
 
 /**
  * The recorded index ticks of a market over the last half hour, oldest first, refreshed every two
- * seconds: what the contract chart draws and what every settlement cites (GET-able by anyone at
+ * seconds: what the contract chart draws and what every settlement cites (anyone can fetch them with
  * /bb/market/priceTicks).
  */
 export function useIndexTicks(symbol: string) {

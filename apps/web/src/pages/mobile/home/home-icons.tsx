@@ -5,6 +5,20 @@
 const ICON = { width: '1em', height: '1em', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.7, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
 
 export const HOME_ICONS = {
+  spot: (
+    <svg {...ICON}>
+      <path d="M7 4v16M17 4v16" />
+      <rect x="4.5" y="8" width="5" height="7" rx="1" />
+      <rect x="14.5" y="6.5" width="5" height="9" rx="1" />
+    </svg>
+  ),
+  contract: (
+    <svg {...ICON}>
+      <path d="M3.5 17.5 9 12l3.5 3.5 7-8" />
+      <path d="M15 7.5h4.5V12" />
+      <path d="M3.5 20.5h17" />
+    </svg>
+  ),
   help: (
     <svg {...ICON}>
       <circle cx="12" cy="12" r="9" />

@@ -15,6 +15,8 @@ export function HomePage() {
   const lang = useLocaleStore((s) => s.lang);
   const { data: profile } = useProfile();
   const shortcuts = [
+    { to: '/trade', icon: HOME_ICONS.spot, label: t('nav.tradeDetail') },
+    { to: '/contract', icon: HOME_ICONS.contract, label: t('nav.contract') },
     { to: '/help', icon: HOME_ICONS.help, label: t('help.title') },
     { to: '/security', icon: HOME_ICONS.security, label: t('security.title') },
     { to: '/about/us', icon: HOME_ICONS.about, label: t('about.us') },

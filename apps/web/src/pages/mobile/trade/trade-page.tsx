@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pairLabel } from '../../../features/market/market-info';
 import { SPOT_GATE } from '../../../features/trade/spot-gate';
 import { ProductGate } from '../components/product-gate';
+import { ProductSwitch } from '../contract/product-switch';
 import { ConnectionBanner } from '../market/connection-banner';
 import { CompactBook } from './compact-book';
 import { OpenOrders } from './open-orders';
@@ -47,6 +48,7 @@ export function TradePage() {
       <h1 className="m-sr-only">
         {t('nav.tradeDetail')} <bdi dir="ltr">{pairLabel(market)}</bdi>
       </h1>
+      <ProductSwitch current="spot" symbol={market.symbol} />
       <PairHeader
         market={market}
         switcher={<PairSwitcher market={market} onPick={(symbol) => navigate(tradeUrls.trade(symbol), { replace: true })} />}

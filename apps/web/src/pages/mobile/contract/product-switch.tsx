@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { findContractMarket } from '@exchange/contracts';
+import { contractUrls } from './contract-urls';
+import '../../../app/mobile/mobile-contract.css';
+
+type TProps = { current: 'spot' | 'contract'; symbol: string };
+
+/**
+ * Spot | Contract at the top of the Trade tab and of the contract screen: two places to go (links),
+ * the current one marked. The pair carries over where the other product has it (contracts trade the
+ * USDT markets only; another pair opens contracts on BTC/USDT).
+ */
+export function ProductSwitch({ current, symbol }: TProps) {
+  const { t } = useTranslation();
+  const items = [
+    { key: 'spot', to: `/trade?symbol=${symbol}`, label: t('mContract.spot') },
+    { key: 'contract', to: contractUrls.trade(findContractMarket(symbol)?.symbol), label: t('mContract.contract') },
+  ] as const;
+  return (
+    <nav className="mc-switch" aria-label={t('mContract.switchLabel')} data-testid="product-switch">
+      {items.map((item) => (
+        <Link
+          key={item.key}
+          to={item.to}
+          replace
+          className="mc-switch__item"
+          aria-current={item.key === current ? 'page' : undefined}
+          data-product={item.key}
+        >
+          {item.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
