@@ -24,6 +24,8 @@ const READY: Record<Exclude<TDesktopPage, 'frame'>, string> = {
   'setting-verify': '[data-testid="bind-phone-form"]',
   'account-profile': '.ant-descriptions',
   'account-orders': '[data-testid="spot-orders-page"]',
+  contract: '[data-testid="contract-page"]',
+  'account-contract': '[data-testid="contract-account"]',
   'assets-overview': '[data-testid="assets-summary"]',
   'assets-deposit': '[data-testid="deposit-form"]',
   'assets-withdraw': '[data-testid="withdraw-form"]',

@@ -173,7 +173,7 @@ describe.skipIf(!hasChromium)('the language switch, in all 14 languages', () => 
         ['/pc/account/profile', '.ant-descriptions', 'account-profile'],
         ['/pc/help', '.pc-articles', 'help'],
         ['/pc/about/legal?type=10', '.content-text', 'about-legal'],
-        ['/pc/contract', '.pc-empty, [data-testid="product-gate"]:not(.pc-gate--pending)', 'contract'],
+        ['/pc/contract', '[data-testid="contract-page"] [data-testid="product-gate"]:not(.pc-gate--pending)', 'contract'],
         ['/pc/account/assert', '[data-testid="assets-summary"]', 'assets'],
         ['/pc/home/detail', '[data-testid="market-header"]', 'trade'],
       ];

@@ -12,6 +12,8 @@ const help = () => import('./groups/help-group');
 const setting = withAreas(['withdraw-safety', 'msg'], () => import('./groups/setting-group'));
 const account = withAreas(['products', 'msg'], () => import('./groups/account-group'));
 const assets = withAreas(['assets', 'desktop-assets', 'withdraw-safety', 'amounts', 'msg'], () => import('../../pages/desktop/assets/assets-group'));
+const contract = withAreas(['contract', 'desktop-contract', 'trade', 'amounts', 'products', 'msg'], () => import('../../pages/desktop/contract/contract-page'));
+const accountContract = withAreas(['contract', 'desktop-contract', 'trade', 'assets', 'desktop-assets', 'withdraw-safety', 'msg'], () => import('../../pages/desktop/contract/account-contract-page'));
 const spotOrders = withAreas(['trade', 'account-orders', 'assets', 'msg'], () => import('../../pages/desktop/account/spot-orders-page'));
 
 export const HomePage = lazy(() => home().then((m) => ({ default: m.HomePage })));
@@ -31,11 +33,14 @@ export const WithdrawPage = lazy(() => assets().then((m) => ({ default: m.Withdr
 export const TransferPage = lazy(() => assets().then((m) => ({ default: m.TransferPage })));
 export const AddressBookPage = lazy(() => assets().then((m) => ({ default: m.AddressBookPage })));
 export const AddressFormPage = lazy(() => assets().then((m) => ({ default: m.AddressFormPage })));
+export const ContractPage = lazy(() => contract().then((m) => ({ default: m.ContractPage })));
+export const AccountContractPage = lazy(() => accountContract().then((m) => ({ default: m.AccountContractPage })));
 export const SpotOrdersPage = lazy(() => spotOrders().then((m) => ({ default: m.SpotOrdersPage })));
 
 const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   home,
   trade,
+  contract,
   frame,
   about,
   help,
@@ -44,6 +49,7 @@ const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   'setting-verify': setting,
   'account-profile': account,
   'account-orders': spotOrders,
+  'account-contract': accountContract,
   'assets-overview': assets,
   'assets-deposit': assets,
   'assets-withdraw': assets,

@@ -10,6 +10,8 @@ function elementOf(route: TDesktopRoute): ReactNode {
       return <P.HomePage />;
     case 'trade':
       return <P.TradePage />;
+    case 'contract':
+      return <P.ContractPage />;
     case 'help':
       return <P.HelpPage />;
     case 'help-detail':
@@ -24,6 +26,8 @@ function elementOf(route: TDesktopRoute): ReactNode {
       return <P.ProfilePage />;
     case 'account-orders':
       return <P.SpotOrdersPage />;
+    case 'account-contract':
+      return <P.AccountContractPage />;
     case 'assets-overview':
       return <P.AssetsOverviewPage />;
     case 'assets-deposit':

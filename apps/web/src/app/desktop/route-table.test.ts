@@ -33,6 +33,14 @@ describe('desktop route table (SPEC §2)', () => {
     expect(findRoute('/home/detail')?.page).toBe('trade');
   });
 
+  it('gives the contract screens their pages (the trading page stays public, behind its gate)', () => {
+    expect(findRoute('/contract')?.page).toBe('contract');
+    expect(findRoute('/account/contract')?.page).toBe('account-contract');
+    expect(isPublicPath('/contract')).toBe(true);
+    expect(redirectFor('/contract', false)).toBeNull();
+    expect(redirectFor('/account/contract', false)).toBe('/home');
+  });
+
   it('gives the assets screens their pages (the address pages stay under /setting)', () => {
     expect(findRoute('/account/assert')?.page).toBe('assets-overview');
     expect(findRoute('/account/recharge')?.page).toBe('assets-deposit');

@@ -8,6 +8,7 @@ import type { TProductCode } from '@exchange/contracts';
 export type TDesktopPage =
   | 'home'
   | 'trade'
+  | 'contract'
   | 'frame'
   | 'help'
   | 'help-detail'
@@ -16,6 +17,7 @@ export type TDesktopPage =
   | 'setting-verify'
   | 'account-profile'
   | 'account-orders'
+  | 'account-contract'
   | 'assets-overview'
   | 'assets-deposit'
   | 'assets-withdraw'
@@ -70,6 +72,7 @@ const ACCOUNT_PAGES: Record<string, TDesktopPage> = {
   withdrawel: 'assets-withdraw',
   transfer: 'assets-transfer',
   trade: 'account-orders',
+  contract: 'account-contract',
 };
 
 export const ABOUT_CHILDREN = ['policy', 'connect', 'customer', 'protocol', 'legal', 'us'] as const;
@@ -88,7 +91,7 @@ export const DESKTOP_ROUTES: TDesktopRoute[] = [
   route('/help/detail', -1, 'help-detail', 'help.detail'),
   route('/help/message', -1, 'frame', 'pc.messages'),
   route('/help/msg-detail', -1, 'frame', 'pc.message'),
-  route('/contract', 5, 'frame', 'nav.contract', 'contract'),
+  route('/contract', 5, 'contract', 'nav.contract', 'contract'),
   route('/secondContract', 6, 'frame', 'nav.secondContract', 'seconds'),
   ...SETTING_CHILDREN.map(([child, page, titleKey]) => route(`/setting/${child}`, -1, page, titleKey)),
   ...ACCOUNT_CHILDREN.map(([child, titleKey]) =>

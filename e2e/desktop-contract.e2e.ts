@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import contractEn from '../packages/i18n/locales/web/contract/en-US.json' with { type: 'json' };
+import productsEn from '../packages/i18n/locales/web/products/en-US.json' with { type: 'json' };
+import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
+import { seriousViolations } from './support/axe';
+import { hasChromium } from './support/chromium';
+import { indexPrice, movePriceBy, readyForContracts } from './support/contract';
+import { expectToast, launchBrowser, loginByApi, newContext, pageApi, screenshot, watchErrors } from './support/browser';
+import { startServer, type TServer } from './support/server';
+
+const C = contractEn.contract;
+
+type TOrder = { orderId: number; status: string; direction: string; multiple: number; stopLoss: string; takeProfit: string; reason: string | null };
+
+/** expect.poll with room for a page that is still loading, or a settlement that waits for its tick. */
+const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });
+
+/** A display string → number (grouping commas and the sign's "+" dropped). */
+const num = (text: string | null) => Number((text ?? '').replace(/[,+]/g, ''));
+
+/** A price at BTC/USDT's 2 decimals, `factor` times the index price. */
+const priceAt = (index: string, factor: number) => (Number(index) * factor).toFixed(2);
+
+describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
+  let server: TServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ marketMaker: true });
+    browser = await launchBrowser();
+    // The demo index price is the market's own last trade: wait until the market maker has traded
+    // and a tick was recorded.
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const res = await fetch(`${server.baseUrl}/bb/contract/config`, { method: 'POST' });
+      const body = (await res.json()) as { data?: { markets: { symbol: string; price: string }[] } };
+      if (body.data?.markets.find((m) => m.symbol === 'btcusdt')?.price) break;
+      if (Date.now() > deadline) throw new Error('no btcusdt index price in 90 s');
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function freshPage(lang?: string): Promise<{ page: Page; errors: string[] }> {
+    const context = await newContext(browser, 'desktop', server.baseUrl);
+    const page = await context.newPage();
+    if (lang) {
+      await page.goto('/bb/health');
+      await page.evaluate((l) => localStorage.setItem('User-Lang', l), lang);
+    }
+    return { page, errors: watchErrors(page) };
+  }
+
+  /** The page drawn: header with the index price, the chart with its line. */
+  async function expectContractPage(page: Page): Promise<void> {
+    await poll(() => page.getByTestId('index-price').getAttribute('data-price'), 30_000).not.toBe('');
+    await page.locator('[data-testid="contract-chart"] svg path.index-chart__price').waitFor();
+  }
+
+  /** Waits for the opening form, ready, with the contract wallet's balance in. */
+  async function expectForm(page: Page): Promise<void> {
+    await page.locator('[data-testid="contract-form"][data-state="ready"]').waitFor();
+    await poll(async () => num(await page.getByTestId('contract-available').textContent())).toBeGreaterThan(0);
+  }
+
+  type TOpen = { direction?: 'up' | 'down'; leverage: number; margin: string; type?: 'market' | 'limit'; price?: string; stopLoss?: string; takeProfit?: string };
+
+  /** Fills the form and opens; returns what the server answered. */
+  async function openThroughForm(page: Page, o: TOpen): Promise<TOrder> {
+    const form = page.getByTestId('contract-form');
+    await form.locator(`[data-testid="contract-direction"] [data-value="${o.direction ?? 'up'}"]`).click();
+    await form.locator(`[data-testid="contract-type"] [data-value="${o.type ?? 'market'}"]`).click();
+    await form.locator(`[data-testid="contract-leverage"] [data-value="${o.leverage}"]`).click();
+    await form.locator('input[name="margin"]').fill(o.margin);
+    if (o.type === 'limit') await form.locator('input[name="price"]').fill(o.price ?? '');
+    await form.locator('input[name="stopLoss"]').fill(o.stopLoss ?? '');
+    await form.locator('input[name="takeProfit"]').fill(o.takeProfit ?? '');
+    // The summary is worked out before anything is sent.
+    await poll(() => form.locator('[data-row="size"] dd').textContent()).not.toBe('—');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/bb/contract/order/open'));
+    await page.getByTestId('contract-submit').click();
+    const body = (await (await answer).json()) as { code: number; msg: string; data: TOrder };
+    expect([body.code, body.msg]).toEqual([1, body.msg]);
+    return body.data;
+  }
+
+  const row = (page: Page, status: 'holding' | 'pending' | 'history', orderId: number) =>
+    page.locator(`[data-testid="contract-${status}"] tr[data-order-id="${orderId}"]`);
+
+  const showTab = (page: Page, status: 'holding' | 'pending' | 'history') => page.locator(`.pcc-orders .ant-tabs-tab [data-tab="${status}"]`).click();
+
+  it('shows a visitor the market, the index chart and a log-in offer in place of the form', async () => {
+    const { page, errors } = await freshPage();
+    await page.goto('/pc/contract');
+    await expectContractPage(page);
+    expect(await page.locator('.pcc').getAttribute('data-symbol')).toBe('btcusdt');
+    await page.getByTestId('contract-login').filter({ hasText: C.loginToTrade }).waitFor();
+    expect(await page.getByTestId('contract-form').count()).toBe(0);
+    await page.getByTestId('contract-orders').getByText(C.loginToTrade).waitFor();
+    // The pair picker lists the USDT markets and puts the choice in the address.
+    await page.getByTestId('contract-pair-trigger').click();
+    await poll(() => page.locator('[data-testid="contract-pair-picker"] [data-symbol]').count()).toBe(7);
+    await page.locator('[data-testid="contract-pair-picker"] [data-symbol="ethusdt"]').click();
+    await page.waitForURL((u) => u.searchParams.get('symbol') === 'ethusdt');
+    await poll(() => page.locator('.pcc').getAttribute('data-symbol')).toBe('ethusdt');
+    await page.goto('/pc/contract?symbol=btcusdt');
+    await expectContractPage(page);
+    await screenshot(page, 'desktop-contract-visitor');
+    await page.getByTestId('contract-login').click();
+    await page.locator('.pc-login-modal').waitFor({ state: 'visible' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('accepts the disclosure, opens up at 10x with stops, edits them, closes the position and finds it in the history', async () => {
+    const { page, errors } = await freshPage();
+    await loginByApi(page);
+    await readyForContracts(page, { accept: false });
+    await page.goto('/pc/contract?symbol=btcusdt');
+    await expectContractPage(page);
+    // The risk disclosure stands in place of the form until it is accepted.
+    const gate = page.locator('[data-testid="contract-panel"] [data-testid="product-gate"]');
+    await poll(() => gate.getAttribute('data-reason')).toBe('disclosure');
+    await screenshot(page, 'desktop-contract-disclosure');
+    await gate.getByText(productsEn.products.understood).click();
+    await gate.getByTestId('disclosure-accept').click();
+    await expectForm(page);
+
+    // A try with nothing in the margin sends nothing and says why, beside the field and as a toast.
+    let opened = 0;
+    page.on('request', (r) => r.url().endsWith('/bb/contract/order/open') && (opened += 1));
+    await page.getByTestId('contract-submit').click();
+    await poll(() => page.getByTestId('contract-margin-error').textContent()).toBe(msg.enterAmount);
+    await expectToast(page, msg.enterAmount);
+    expect(opened).toBe(0);
+
+    const index = await indexPrice(page);
+    const order = await openThroughForm(page, { leverage: 10, margin: '100', stopLoss: priceAt(index, 0.95), takeProfit: priceAt(index, 1.05) });
+    expect([order.status, order.direction, order.multiple]).toEqual(['holding', 'up', 10]);
+    await expectToast(page, msg.contractOpened);
+    const position = row(page, 'holding', order.orderId);
+    await position.waitFor();
+    // Live P/L, signed; entry, stops and liquidation drawn on the chart.
+    await poll(async () => /^[+-]?\d[\d,]*\.\d{4}$/.test((await page.getByTestId(`pnl-${order.orderId}`).textContent()) ?? '')).toBe(true);
+    await poll(() => page.getByTestId('contract-chart').getAttribute('data-lines')).toBe('4');
+    expect(await position.textContent()).toContain(C.up);
+    await position.scrollIntoViewIfNeeded();
+    await screenshot(page, 'desktop-contract-position');
+
+    // Edit the stops: a stop loss above the price is refused beside its field; a good one is saved.
+    await page.getByTestId(`edit-stops-${order.orderId}`).click();
+    const dialog = page.getByTestId('stops-dialog');
+    await dialog.locator('input[name="stopLoss"]').fill(priceAt(index, 1.2));
+    await page.getByTestId('stops-save').click();
+    await poll(() => dialog.getByTestId('stops-stopLoss-error').textContent()).toBe(msg.contractStopLossInvalid);
+    // Above the liquidation price (about 9.5 % under the entry at 10x): a lower one could never fire.
+    const stopLoss = priceAt(index, 0.96);
+    await dialog.locator('input[name="stopLoss"]').fill(stopLoss);
+    await dialog.locator('input[name="takeProfit"]').fill('');
+    await screenshot(page, 'desktop-contract-stops');
+    await page.getByTestId('stops-save').click();
+    await expectToast(page, msg.contractUpdated);
+    await dialog.waitFor({ state: 'detached' });
+    await poll(async () => num(await position.locator('.pcc-stops__sl').textContent())).toBe(Number(stopLoss));
+    expect(await position.locator('.pcc-stops__tp').textContent()).toBe('—');
+
+    // Close, after the confirmation.
+    await page.getByTestId(`close-${order.orderId}`).click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').filter({ hasText: C.close }).click();
+    await expectToast(page, msg.contractClosed);
+    await position.waitFor({ state: 'detached' });
+    await showTab(page, 'history');
+    const closed = row(page, 'history', order.orderId);
+    await closed.waitFor();
+    expect(await closed.getAttribute('data-status')).toBe('closed');
+    expect(await closed.locator('.pcc-status').textContent()).toBe(C.status.closed);
+    await closed.scrollIntoViewIfNeeded();
+    await screenshot(page, 'desktop-contract-history');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens down, and places a pending limit order and cancels it', async () => {
+    const { page, errors } = await freshPage();
+    await loginByApi(page);
+    await readyForContracts(page);
+    await page.goto('/pc/contract?symbol=btcusdt');
+    await expectContractPage(page);
+    await expectForm(page);
+    const down = await openThroughForm(page, { direction: 'down', leverage: 20, margin: '50' });
+    expect([down.status, down.direction]).toEqual(['holding', 'down']);
+    await row(page, 'holding', down.orderId).waitFor();
+    expect(await row(page, 'holding', down.orderId).textContent()).toContain(C.down);
+
+    // A limit up below the price waits as an open order, with its hint under the price.
+    const index = await indexPrice(page);
+    await page.locator('[data-testid="contract-direction"] [data-value="up"]').click();
+    await page.locator('[data-testid="contract-type"] [data-value="limit"]').click();
+    await page.getByText(C.limitHintUp).waitFor();
+    const pending = await openThroughForm(page, { leverage: 5, margin: '20', type: 'limit', price: priceAt(index, 0.8) });
+    expect(pending.status).toBe('pending');
+    await showTab(page, 'pending');
+    await row(page, 'pending', pending.orderId).scrollIntoViewIfNeeded();
+    await screenshot(page, 'desktop-contract-pending');
+    await page.getByTestId(`cancel-${pending.orderId}`).click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').filter({ hasText: C.cancel }).click();
+    await expectToast(page, msg.contractCancelled);
+    await row(page, 'pending', pending.orderId).waitFor({ state: 'detached' });
+    await poll(() => page.getByTestId('contract-pending').getAttribute('data-total')).toBe('0');
+    await page.getByTestId('contract-pending').getByText(C.noPending).waitFor();
+    await pageApi(page, '/contract/order/close', { orderId: String(down.orderId) });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('liquidates a 100x position when the price falls 1.5 %, and shows the proof of its settlement', async () => {
+    const { page, errors } = await freshPage();
+    await loginByApi(page);
+    await readyForContracts(page);
+    await page.goto('/pc/contract?symbol=btcusdt');
+    await expectContractPage(page);
+    await expectForm(page);
+    const order = await openThroughForm(page, { leverage: 100, margin: '20' });
+    await row(page, 'holding', order.orderId).waitFor();
+    await movePriceBy(page, -1.5);
+    await row(page, 'holding', order.orderId).waitFor({ state: 'detached', timeout: 20_000 });
+    await showTab(page, 'history');
+    const settled = row(page, 'history', order.orderId);
+    await settled.waitFor();
+    expect(await settled.getAttribute('data-status')).toBe('liquidated');
+    expect(await settled.locator('.pcc-status').textContent()).toBe(C.status.liquidated);
+    expect(await settled.locator('.pcc-outcome').textContent()).toBe(C.outcome.lose);
+
+    await page.getByTestId(`detail-${order.orderId}`).click();
+    const detail = page.locator(`[data-testid="contract-detail"][data-order-id="${order.orderId}"][data-status="liquidated"]`);
+    await detail.waitFor();
+    const openTick = await detail.getByTestId('open-tick-id').textContent();
+    const closeTick = await detail.getByTestId('close-tick-id').textContent();
+    expect(openTick).toMatch(/^\d+$/);
+    expect(closeTick).toMatch(/^\d+$/);
+    expect(BigInt(closeTick!)).toBeGreaterThan(BigInt(openTick!));
+    await detail.getByText(C.proof.hint).waitFor();
+    await detail.getByTestId('contract-proof').scrollIntoViewIfNeeded();
+    await screenshot(page, 'desktop-contract-detail');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lays the page out in English, right to left in Arabic, and in Chinese, with no serious accessibility violation', async () => {
+    const found: string[] = [];
+    for (const lang of ['en-US', 'ar-AE', 'zh-CN']) {
+      const { page, errors } = await freshPage(lang);
+      await loginByApi(page);
+      await readyForContracts(page, { usdt: '100' });
+      await page.goto('/pc/contract?symbol=btcusdt');
+      await expectContractPage(page);
+      await expectForm(page);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar-AE' ? 'rtl' : 'ltr');
+      const index = await indexPrice(page);
+      const position = await pageApi<TOrder>(page, '/contract/order/open', {
+        symbol: 'btcusdt', direction: 'up', multiple: '10', openAmount: '10', type: 'market', stopLoss: priceAt(index, 0.97), takeProfit: priceAt(index, 1.03),
+      });
+      await row(page, 'holding', position.orderId).waitFor();
+      await page.locator('input[name="margin"]').fill('25');
+      await screenshot(page, `desktop-contract-${lang}`);
+      if (lang !== 'zh-CN') found.push(...(await seriousViolations(page, `${lang} /pc/contract`)));
+      await row(page, 'holding', position.orderId).scrollIntoViewIfNeeded();
+      await screenshot(page, `desktop-contract-orders-${lang}`);
+      await page.goto('/pc/account/contract');
+      await page.getByTestId('contract-equity').waitFor();
+      await page.getByTestId('asset-records').locator('.ant-table-row').first().waitFor();
+      await screenshot(page, `desktop-contract-account-${lang}`);
+      if (lang !== 'zh-CN') found.push(...(await seriousViolations(page, `${lang} /pc/account/contract`)));
+      await pageApi(page, '/contract/order/close', { orderId: String(position.orderId) });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+    expect(found).toEqual([]);
+  });
+});
