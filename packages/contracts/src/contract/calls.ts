@@ -108,6 +108,7 @@ export const ZContractOrder = z.strictObject({
   profit: ZSignedDecimal.meta({ description: 'Unrealized P/L while holding (at currentPrice); the settlement profit once settled.' }),
   marginRatio: ZPriceOrEmpty.meta({ description: 'Maintenance margin ÷ equity while holding (1 or more means liquidation); "" otherwise.' }),
   liquidationPrice: ZPriceOrEmpty.meta({ description: 'The price at which it would be liquidated; "" unless holding.' }),
+  mmr: ZDecimal.meta({ description: 'The maintenance margin rate it was opened with (0.005 = 0.5 %): later changes of the market do not apply to it.' }),
   stopLoss: ZPriceOrEmpty,
   takeProfit: ZPriceOrEmpty,
   status: z.enum(CONTRACT_STATUSES),

@@ -26,6 +26,9 @@ const LEDGER_TYPES = new Set([
   'unfreeze',
   'transfer',
   'liquidation',
+  'contract_open',
+  'contract_cancel',
+  'contract_settle',
   'interest',
   'rebate',
 ]);

@@ -130,7 +130,20 @@ describe('the contract opening form', () => {
 });
 
 const order = (over: Partial<TContractOrder> = {}): TContractOrder =>
-  ({ orderId: 1, symbol: 'btcusdt', direction: 'up', status: 'holding', reason: null, buyPrice: '', currentPrice: '30000', ...over }) as TContractOrder;
+  ({
+    orderId: 1,
+    symbol: 'btcusdt',
+    direction: 'up',
+    status: 'holding',
+    reason: null,
+    buyPrice: '',
+    currentPrice: '30000',
+    openPrice: '30000',
+    openAmount: '100',
+    openQuantity: '0.033333',
+    mmr: '0.005',
+    ...over,
+  }) as TContractOrder;
 
 describe('editing stops and showing an order', () => {
   it('checks stops against the current price of a position, and the limit of a pending order', () => {
@@ -140,6 +153,17 @@ describe('editing stops and showing an order', () => {
     expect(stopsErrors(order({ direction: 'down' }), '31000', '29000')).toEqual([]);
     expect(stopsErrors(order({ status: 'pending', buyPrice: '25000' }), '26000', '').map((e) => e.field)).toEqual(['stopLoss']);
     expect(stopsErrors(order(), 'abc', '1.234').map((e) => e.field)).toEqual(['stopLoss', 'takeProfit']);
+  });
+
+  it('refuses a stop loss at or past the liquidation, which would never fire, by the exact rule', () => {
+    // 100 USDT at 10x from 30000 (0.033333 BTC, 0.5 % maintenance): liquidated at 27135.63 or below
+    // (the shown price, 27135.68, warns a little earlier).
+    expect(stopsErrors(order(), '27136', '')).toEqual([]);
+    expect(stopsErrors(order(), '27135', '').map((e) => e.key)).toEqual(['contractStopLossInvalid']);
+    expect(stopsErrors(order({ direction: 'down', currentPrice: '30000' }), '32835', '')).toEqual([]);
+    expect(stopsErrors(order({ direction: 'down', currentPrice: '30000' }), '32900', '').map((e) => e.field)).toEqual(['stopLoss']);
+    // A pending order has no position yet: only the side of its limit counts.
+    expect(stopsErrors(order({ status: 'pending', buyPrice: '29000', openPrice: '', openQuantity: '0' }), '100', '')).toEqual([]);
   });
 
   it('names the trigger that finished a position, and shows the margin ratio as a percent', () => {

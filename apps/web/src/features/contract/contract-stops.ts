@@ -1,4 +1,4 @@
-import { findContractMarket, isStopOnRightSide, readContractPrice } from '@exchange/contracts';
+import { CONTRACT_QUOTE, findContractMarket, isLiquidatable, isStopOnRightSide, parseUnits, rateToPpm, readContractPrice, scaleOf, type TMarket } from '@exchange/contracts';
 import type { TMessageKey } from '@exchange/i18n';
 import type { TContractOrder } from './contract-types';
 
@@ -6,9 +6,23 @@ import type { TContractOrder } from './contract-types';
 export type TStopsError = { key: TMessageKey; field: 'stopLoss' | 'takeProfit' };
 
 /**
+ * Whether a holding position would already be liquidated at a price (the exact rule, with the rate
+ * it was opened with): a stop loss there would never fire, since liquidation comes first.
+ */
+function isLiquidatedAt(market: TMarket, order: TContractOrder, ticks: bigint): boolean {
+  const marginUnits = parseUnits(order.openAmount, scaleOf(CONTRACT_QUOTE));
+  const lots = parseUnits(order.openQuantity, market.quantityPrecision);
+  const openTicks = parseUnits(order.openPrice, market.pricePrecision);
+  const mmr = rateToPpm(order.mmr);
+  if (marginUnits === null || !lots || !openTicks || mmr === null) return false;
+  return isLiquidatable(market, { direction: order.direction, marginUnits, lots, openTicks }, ticks, mmr);
+}
+
+/**
  * The checks of editing a position's stop loss and take profit, as the server makes them
- * (update-stops.ts): each readable at the market's decimals, and on the right side of the current
- * price (a pending order: of its limit price). '' removes a stop and is always allowed.
+ * (update-stops.ts): each readable at the market's decimals, on the right side of the current
+ * price (a pending order: of its limit price), and a holding position's stop loss before its
+ * liquidation. '' removes a stop and is always allowed.
  */
 export function stopsErrors(order: TContractOrder, stopLoss: string, takeProfit: string): TStopsError[] {
   const market = findContractMarket(order.symbol);
@@ -20,9 +34,9 @@ export function stopsErrors(order: TContractOrder, stopLoss: string, takeProfit:
     const value = text.trim();
     if (value === '') return;
     const ticks = readContractPrice(market, value);
-    if (typeof ticks !== 'bigint' || (typeof reference === 'bigint' && !isStopOnRightSide(order.direction, field, ticks, reference))) {
-      errors.push({ key, field });
-    }
+    const isWrongSide = typeof ticks !== 'bigint' || (typeof reference === 'bigint' && !isStopOnRightSide(order.direction, field, ticks, reference));
+    const isPastLiquidation = typeof ticks === 'bigint' && field === 'stopLoss' && order.status === 'holding' && isLiquidatedAt(market, order, ticks);
+    if (isWrongSide || isPastLiquidation) errors.push({ key, field });
   };
   check('stopLoss', stopLoss, 'contractStopLossInvalid');
   check('takeProfit', takeProfit, 'contractTakeProfitInvalid');
