@@ -147,6 +147,9 @@ describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
     await position.waitFor();
     // Live P/L, signed; entry, stops and liquidation drawn on the chart.
     await poll(async () => /^[+-]?\d[\d,]*\.\d{4}$/.test((await page.getByTestId(`pnl-${order.orderId}`).textContent()) ?? '')).toBe(true);
+    // The P/L follows the recorded index as the market trades (the demo market maker's real orders).
+    const firstPnl = await page.getByTestId(`pnl-${order.orderId}`).textContent();
+    await poll(() => page.getByTestId(`pnl-${order.orderId}`).textContent(), 45_000).not.toBe(firstPnl);
     await poll(() => page.getByTestId('contract-chart').getAttribute('data-lines')).toBe('4');
     expect(await position.textContent()).toContain(C.up);
     await position.scrollIntoViewIfNeeded();

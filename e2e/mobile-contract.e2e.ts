@@ -167,6 +167,9 @@ describe.skipIf(!hasChromium)('mobile-style interface: leveraged contracts', () 
     await card.waitFor();
     // Live P/L, the liquidation price and the margin ratio; the chart draws the position's levels.
     await expect.poll(() => card.getByTestId('position-pnl').textContent()).toMatch(/^[+-]?\d+\.\d{4} USDT$/);
+    // The P/L follows the recorded index as the market trades (the demo market maker's real orders).
+    const firstPnl = await card.getByTestId('position-pnl').textContent();
+    await expect.poll(() => card.getByTestId('position-pnl').textContent(), { timeout: 45_000 }).not.toBe(firstPnl);
     await expect.poll(() => card.getByTestId('position-liquidation').textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     await expect.poll(() => card.getByTestId('position-ratio').textContent()).toMatch(/^\d+\.\d{2}%$/);
     await page.locator('.index-chart__key--entry').waitFor();

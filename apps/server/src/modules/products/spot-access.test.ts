@@ -68,6 +68,8 @@ describe.each(DIALECTS)('spot orders through the access check on %s', (dialect) 
   });
 
   it('asks for identity verification when an operator requires it', async () => {
+    // The demo user is seeded verified (demo mode lets it try the products that need it): unverify it.
+    await t.deps.db.updateTable('users').set({ kyc_status: 0n }).where('email', '=', DEMO.email).execute();
     await ops('product:set', 'spot', 'kyc', '1');
     expect(await place('zh-CN')).toMatchObject({ err: 'productKyc', msg: translate('zh-CN', 'productKyc') });
     await t.deps.db.updateTable('users').set({ kyc_status: 2n }).where('email', '=', DEMO.email).execute();
