@@ -41,7 +41,7 @@ export function ContractHeader({ market }: { market: TMarket }) {
         <div>
           <dt>{t('contract.leverage')}</dt>
           <dd>
-            <LtrNumber>{leverages.length > 0 ? t('contract.leverageValue', { value: `${leverages[0]}–${leverages[leverages.length - 1]}` }) : NONE}</LtrNumber>
+            <LtrNumber>{leverages.length > 0 ? t('contract.leverageValue', { value: leverages.length === 1 ? leverages[0] : `${leverages[0]}–${leverages[leverages.length - 1]}` }) : NONE}</LtrNumber>
           </dd>
         </div>
         <div>
