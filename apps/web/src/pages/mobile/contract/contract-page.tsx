@@ -2,20 +2,23 @@ import { useMemo } from 'react';
 import { FileOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CONTRACT_QUOTE } from '@exchange/contracts';
 import { IndexChart } from '../../../features/contract/index-chart';
 import { useContractOrders } from '../../../features/contract/use-contract-data';
 import { pairLabel } from '../../../features/market/market-info';
 import { useSessionStore } from '../../../features/session/session-store';
 import { ProductGate } from '../components/product-gate';
 import { ConnectionBanner } from '../market/connection-banner';
+import { PairSwitcher } from '../trade/pair-switcher';
 import { CONTRACT_GATE } from './contract-gate';
 import { ContractLists, OPEN_LIST_SIZE } from './contract-lists';
-import { ContractPairSwitcher } from './contract-pair-switcher';
 import { chartLinesOf } from './contract-format';
 import { contractUrls, useContractMarket } from './contract-urls';
 import { IndexPrice } from './index-price';
 import { OpenForm } from './open-form';
 import { ProductSwitch } from './product-switch';
+
+const CONTRACT_QUOTES = [CONTRACT_QUOTE];
 
 /**
  * The contract screen (/contract?symbol=btcusdt): Spot | Contract, the pair (USDT markets) with its
@@ -44,7 +47,7 @@ export function ContractPage() {
       <ProductSwitch current="contract" symbol={market.symbol} />
       <header className="mt-phead">
         <div className="mt-phead__bar">
-          <ContractPairSwitcher market={market} onPick={(symbol) => navigate(contractUrls.trade(symbol), { replace: true })} />
+          <PairSwitcher market={market} quotes={CONTRACT_QUOTES} testId="contract-pair" onPick={(symbol) => navigate(contractUrls.trade(symbol), { replace: true })} />
           <span className="mt-phead__actions">{historyLink}</span>
         </div>
         <IndexPrice market={market} />

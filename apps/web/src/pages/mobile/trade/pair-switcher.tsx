@@ -7,13 +7,19 @@ import type { TMarket } from '@exchange/contracts';
 import { pairLabel, QUOTE_TABS } from '../../../features/market/market-info';
 import { MarketList } from '../market/market-list';
 
-type TProps = { market: TMarket; onPick: (symbol: string) => void };
+type TProps = {
+  market: TMarket;
+  onPick: (symbol: string) => void;
+  /** The quote coins offered (tabs when more than one): every market by default; the contract screen offers USDT only. */
+  quotes?: readonly string[];
+  testId?: string;
+};
 
 /**
- * The pair name as a button that opens every market (search and quote tabs, live prices) in a
- * bottom sheet; picking one calls onPick and closes it.
+ * The pair name as a button that opens the markets (search, quote tabs, live prices) in a bottom
+ * sheet; picking one calls onPick and closes it.
  */
-export function PairSwitcher({ market, onPick }: TProps) {
+export function PairSwitcher({ market, onPick, quotes = QUOTE_TABS, testId }: TProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const [quote, setQuote] = useState(market.quote);
@@ -25,7 +31,7 @@ export function PairSwitcher({ market, onPick }: TProps) {
   };
   return (
     <>
-      <button type="button" className="mt-pair-btn" onClick={open} aria-haspopup="dialog">
+      <button type="button" className="mt-pair-btn" onClick={open} aria-haspopup="dialog" data-testid={testId}>
         <span className="m-sr-only">{t('market.choosePair')}: </span>
         <bdi dir="ltr" className="mt-pair-btn__name">{pairLabel(market)}</bdi>
         <DownFill fontSize={10} />
@@ -41,11 +47,13 @@ export function PairSwitcher({ market, onPick }: TProps) {
         <div className="mt-search">
           <SearchBar placeholder={t('market.search')} value={search} onChange={setSearch} />
         </div>
-        <Tabs activeKey={quote} onChange={setQuote} className="mt-quote-tabs">
-          {QUOTE_TABS.map((q) => (
-            <Tabs.Tab key={q} title={q} />
-          ))}
-        </Tabs>
+        {quotes.length > 1 && (
+          <Tabs activeKey={quote} onChange={setQuote} className="mt-quote-tabs">
+            {quotes.map((q) => (
+              <Tabs.Tab key={q} title={q} />
+            ))}
+          </Tabs>
+        )}
         <div className="mt-switcher__list">
           <MarketList
             quote={quote}
