@@ -44,6 +44,8 @@ import { maintenanceJob } from './modules/maintenance/maintenance-job.js';
 import { installWebSocket } from './platform/ws/ws-hub.js';
 import { createContractEngine } from './modules/contract/contract-engine.js';
 import { contractRoutes } from './modules/contract/contract.routes.js';
+import { createSecondsEngine } from './modules/seconds/seconds-engine.js';
+import { secondsRoutes } from './modules/seconds/seconds.routes.js';
 
 export type TAppOptions = {
   config: TConfig;
@@ -119,6 +121,10 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   const contracts = createContractEngine(deps);
   deps.jobs.runner.register(contracts.job);
   app.addHook('onClose', () => contracts.stop());
+  // Seconds contracts: opening and settlement ticks picked up by durable jobs (tick-driven, with a safety net per expiry second).
+  const seconds = createSecondsEngine(deps);
+  deps.jobs.runner.register(seconds.job);
+  app.addHook('onClose', () => seconds.stop());
   // Running handlers finish (and commit) before the database closes.
   app.addHook('onClose', () => deps.jobs.runner.stop());
   // A recording under way finishes before the database closes.
@@ -172,6 +178,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       productsRoutes(api, deps);
       pricesRoutes(api, deps);
       contractRoutes(api, deps, contracts);
+      secondsRoutes(api, deps, seconds);
       // In its own scope: the websocket plugin's request hook then runs for /bb/ws only, not for every call.
       await api.register(async (scope) => installWebSocket(scope, deps, bus, events.snapshot));
       if (config.isDemo) outboxRoutes(api, deps);
@@ -184,5 +191,6 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   await deps.spot.loadAll(deps.db);
   await deps.priceTicks.load();
   await contracts.load();
+  await seconds.load();
   return { app, deps };
 }

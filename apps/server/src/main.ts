@@ -8,6 +8,8 @@ import { createMarketMaker } from './modules/market-maker/market-maker.js';
 import { seedProducts } from './modules/products/seed-products.js';
 import { seedContracts } from './modules/contract/seed-contracts.js';
 import { contractEngineOf } from './modules/contract/contract-engine.js';
+import { seedSeconds } from './modules/seconds/seed-seconds.js';
+import { secondsEngineOf } from './modules/seconds/seconds-engine.js';
 import { scheduleMaintenance } from './modules/maintenance/maintenance-job.js';
 import { loadPriceConfig } from './modules/prices/price-config.js';
 
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
   await seedContent(deps);
   await seedProducts(deps);
   await seedContracts(deps);
+  await seedSeconds(deps);
   if (config.isDemo) await seedDemo(deps);
   // Every process queues the current housekeeping slot; its key makes that one job (modules/maintenance).
   await scheduleMaintenance(deps);
@@ -52,6 +55,8 @@ async function main(): Promise<void> {
   deps.jobs.runner.start();
   // Contracts: the trigger book follows other processes' orders, and holders get their positions each second.
   contractEngineOf(deps).start();
+  // Seconds contracts: each second, the orders other processes and jobs changed are read and pushed to their owners.
+  secondsEngineOf(deps).start();
   // Index prices recorded every second (README "Index prices"); PRICE_RECORDER=0 leaves that to another process.
   if (loadPriceConfig().isRecorderOn) deps.priceTicks.start();
   app.log.info(

@@ -11,3 +11,18 @@ export type TEnvelope<T> = {
   /** Machine-readable reason of a failure: the message key, stable across languages. */
   err?: TMessageKey;
 };
+
+/** SPEC §7: the code of a successful seconds-contract call (its envelope is `code`, `message`, `result`). */
+export const RESULT_SUCCESS_CODE = 200;
+
+/**
+ * The envelope of the seconds-contract calls (SPEC §7: `code` 200, `message`, `result`), declared
+ * with `format: 'result'` on the call. A failure keeps the codes of every other call (0 refused,
+ * -2 session gone) with the localized `message` and the machine-readable `err`.
+ */
+export type TResultEnvelope<T> = {
+  code: number;
+  message: string;
+  result: T | null;
+  err?: TMessageKey;
+};

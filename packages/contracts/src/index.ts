@@ -18,3 +18,5 @@ export * from './products/calls.js';
 export * from './prices/calls.js';
 export * from './contract/calls.js';
 export * from './contract/math.js';
+export * from './seconds/calls.js';
+export * from './seconds/settle.js';

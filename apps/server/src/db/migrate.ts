@@ -11,6 +11,7 @@ import * as withdrawalCancel from './migrations/20261123-0010-withdrawal-cancel.
 import * as sharedPieces from './migrations/20261124-0011-shared-pieces.js';
 import * as leases from './migrations/20261124-0012-leases.js';
 import * as contracts from './migrations/20261124-0013-contracts.js';
+import * as seconds from './migrations/20261125-0014-seconds.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124-0011-shared-pieces': sharedPieces,
   '20261124-0012-leases': leases,
   '20261124-0013-contracts': contracts,
+  '20261125-0014-seconds': seconds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -58,7 +58,8 @@ function renderMarkdown(calls: readonly TCall[], messages: TMessages): string {
     '',
     '- Parameters come form-encoded (or as JSON), so numbers and booleans arrive as strings and are read as **Type** says. A parameter with a',
     '  default may be left out.',
-    '- Every answer is the envelope `{ "code": 1, "msg": "…", "data": … }`; the tables describe `data`.',
+    '- Every answer is the envelope `{ "code": 1, "msg": "…", "data": … }`; the tables describe `data`. The seconds-contract calls',
+    '  (SPEC §7) answer `{ "code": 200, "message": "…", "result": … }` instead, and say so.',
     `- A parameter that breaks its rules answers code 0 with \`err\` \`invalidParams\` ("${message('invalidParams')}"). A call that needs a`,
     `  session answers code -2 \`pleaseLogin\` ("${message('pleaseLogin')}") without one. Each call lists its other failures, with their`,
     '  en-US messages; `msg` is in the language of `Accept-Language`.',
@@ -78,10 +79,15 @@ function renderCall(call: TCall, message: (key: string) => string): string[] {
   const lines = [`### \`${call.method} /bb${call.path}\``, '', call.summary, '', session + product];
   if (call.description) lines.push('', call.description);
   lines.push('', ...renderParams(call));
-  lines.push('', ...renderAnswer(jsonSchemaOf(call.response, 'output')));
+  const field = call.format === 'result' ? 'result' : 'data';
+  if (call.format === 'result') {
+    lines.push('', 'Envelope (SPEC §7): `{ "code": 200, "message": "…", "result": … }` on success; a failure answers its code (0, or -2 without a session) with `message` and `err`.');
+  }
+  lines.push('', ...renderAnswer(jsonSchemaOf(call.response, 'output'), field));
   if (call.envelope) {
     const extra = jsonSchemaOf(call.envelope, 'output');
-    lines.push('', '**Beside `data`** (Huobi\'s fields):', '', table(['Field', 'Type', 'Meaning'], fieldRows(extra, '', false)));
+    const label = call.format === 'result' ? '**Beside `result`**:' : '**Beside `data`** (Huobi\'s fields):';
+    lines.push('', label, '', table(['Field', 'Type', 'Meaning'], fieldRows(extra, '', call.format === 'result')));
   }
   const errors = errorKeysOf(call);
   lines.push('', ...(errors.length ? ['**Failures:**', '', table(['`err`', 'Message (en-US)'], errors.map((key) => [code(key), message(key)]))] : ['**Failures:** none of its own.']));
@@ -104,11 +110,11 @@ function renderParams(call: TCall): string[] {
   return ['**Parameters:**', '', table(['Name', 'Type', 'Required', 'Default', 'Limits', 'Rules'], rows)];
 }
 
-function renderAnswer(schema: TJsonSchema): string[] {
+function renderAnswer(schema: TJsonSchema, field = 'data'): string[] {
   const item = schema.type === 'array' && schema.items ? objectOf(schema.items) : null;
-  if (item) return [`**Answer** (\`data\`): an array of objects, each:`, '', table(['Field', 'Type', 'Meaning'], fieldRows(item, '', true))];
-  if (objectOf(schema)) return [`**Answer** (\`data\`): ${typeText(schema)}.`, '', table(['Field', 'Type', 'Meaning'], fieldRows(objectOf(schema)!, '', true))];
-  return [`**Answer** (\`data\`): ${typeText(schema)}.`];
+  if (item) return [`**Answer** (\`${field}\`): an array of objects, each:`, '', table(['Field', 'Type', 'Meaning'], fieldRows(item, '', true))];
+  if (objectOf(schema)) return [`**Answer** (\`${field}\`): ${typeText(schema)}.`, '', table(['Field', 'Type', 'Meaning'], fieldRows(objectOf(schema)!, '', true))];
+  return [`**Answer** (\`${field}\`): ${typeText(schema)}.`];
 }
 
 /** One row per field, and (when `isDeep`) the fields of nested objects and arrays of objects below it. */

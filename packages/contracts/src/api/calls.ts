@@ -6,6 +6,7 @@ import { spotCancelCall, spotDetailCall, spotListCall, spotPlaceCall } from '../
 import { assetRecordsCall, assetsCall, transferCall } from '../wallets/calls.js';
 import { depthCall, klineCall, marketTradesCall, tickersCall } from '../market-data/calls.js';
 import { CONTRACT_CALLS } from '../contract/calls.js';
+import { SECONDS_CALLS } from '../seconds/calls.js';
 
 /**
  * Every declared /bb call, in the order the docs show them (groups in order of first
@@ -31,4 +32,5 @@ export const API_CALLS: readonly TCall[] = [
   marketTradesCall,
   priceTicksCall,
   ...CONTRACT_CALLS,
+  ...SECONDS_CALLS,
 ];

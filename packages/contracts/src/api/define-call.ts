@@ -37,6 +37,13 @@ export type TCall<TReq extends z.ZodType = z.ZodType, TRes extends z.ZodType = z
    * documented like `data`.
    */
   envelope?: z.ZodObject;
+  /**
+   * The envelope's shape: `data` (the default) is `{ code: 1, msg, data }`; `result` is the
+   * seconds-contract calls' `{ code: 200, message, result }` (SPEC §7). A failure of a `result`
+   * call answers its usual code (0, -2) with `message` and `err`, and `result` null or the
+   * refusal's details. The route, the error handler and the docs all read it from here.
+   */
+  format?: 'data' | 'result';
 };
 
 export function defineCall<TReq extends z.ZodType, TRes extends z.ZodType>(call: TCall<TReq, TRes>): TCall<TReq, TRes> {

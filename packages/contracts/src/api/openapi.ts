@@ -11,6 +11,19 @@ function operationIdOf(call: TCall): string {
 /** The SPEC §7 envelope around a call's `data`, with the Huobi-format fields where a call has them. */
 function envelopeOf(call: TCall): TJsonSchema {
   const extra = call.envelope ? jsonSchemaOf(call.envelope, 'output') : { properties: {}, required: [] };
+  if (call.format === 'result') {
+    return {
+      type: 'object',
+      properties: {
+        code: { type: 'integer', description: '200 success, 0 refused (see `err`), -2 the session is gone.' },
+        message: { type: 'string', description: 'The message in the language of Accept-Language.' },
+        result: jsonSchemaOf(call.response, 'output'),
+        err: { type: 'string', description: 'On failure: the message key.' },
+        ...extra.properties,
+      },
+      required: ['code', 'message', 'result'],
+    };
+  }
   return {
     type: 'object',
     properties: {

@@ -73,7 +73,8 @@ export async function auditFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismatc
 /**
  * The contract wallet's frozen balances against what contract orders hold (modules/contract): a
  * pending order its margin and largest opening fee, a holding position its margin, a settled or
- * cancelled one nothing (contract_orders.frozen). Reported with the asset as `contract:USDT`.
+ * cancelled one nothing (contract_orders.frozen); an open seconds-contract order its stake.
+ * Reported with the asset as `contract:USDT`.
  */
 async function auditContractFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismatch[]> {
   const held = await db
@@ -89,9 +90,16 @@ async function auditContractFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismat
     .where('wallet', '=', 'contract')
     .where('bucket', '=', 'frozen')
     .execute();
+  // Open seconds-contract orders hold their stake in the same frozen balance (modules/seconds).
+  const staked = await db
+    .selectFrom('seconds_orders')
+    .select(['user_id', sql<bigint>`sum(stake)`.as('held')])
+    .where('status', '=', 'open')
+    .groupBy('user_id')
+    .execute();
   const byUser = new Map<string, { frozen: bigint; held: bigint }>();
   const line = (userId: bigint | null) => byUser.get(String(userId)) ?? byUser.set(String(userId), { frozen: 0n, held: 0n }).get(String(userId))!;
-  for (const h of held) line(h.user_id).held += BigInt(h.held);
+  for (const h of [...held, ...staked]) line(h.user_id).held += BigInt(h.held);
   // Contracts are margined in USDT only: a frozen contract balance of another asset has no order behind it.
   for (const f of frozen) if (f.asset === 'USDT') line(f.user_id).frozen += BigInt(f.balance);
   else if (f.balance !== 0n) byUser.set(`${f.user_id}|${f.asset}`, { frozen: BigInt(f.balance), held: 0n });

@@ -22,7 +22,10 @@ export type TLedgerType =
   | 'contract_open'
   | 'contract_cancel'
   | 'contract_settle'
-  | 'house_funding';
+  | 'house_funding'
+  /** Seconds contracts (modules/seconds): stake and fee in, settlement out. */
+  | 'seconds_open'
+  | 'seconds_settle';
 
 export type TPosting = { account: TAccountRef; asset: string; amount: bigint };
 

@@ -69,6 +69,28 @@ describe.each(DIALECTS)('the price recorder on %s', (dialect) => {
     expect(await first.step()).toBe('recorded');
   });
 
+  it('ticks a still market every second while a product wants it (a seconds contract waiting for its tick), and only then', async () => {
+    const { feeds, refresh } = movingFeeds(t.clock);
+    const recorder = recorderOn(feeds);
+    let wanted: string[] = [];
+    recorder.want(async () => wanted);
+    // A broken source is logged and wants nothing; the others still count.
+    recorder.want(async () => {
+      throw new Error('demand source down');
+    });
+    const start = t.clock.now();
+    for (let second = 0; second <= 6; second++) {
+      wanted = second >= 2 && second <= 4 ? ['ethusdt'] : [];
+      await refresh();
+      await recorder.recordNow();
+      t.clock.advance(1_000);
+    }
+    // ETH never moves: its first tick, then one each second while wanted (2, 3, 4), then none.
+    expect((await stored('ethusdt', start)).map(([at]) => at)).toEqual([0, 2_000, 3_000, 4_000]);
+    // BTC never moves either and nobody wants it: no tick until its heartbeat.
+    expect((await stored('btcusdt', start)).map(([at]) => at)).toEqual([0]);
+  });
+
   it('writes a tick every second while a market moves, none while it is still, and a heartbeat every 10 s', async () => {
     const { feeds, prices, refresh } = movingFeeds(t.clock);
     const recorder = recorderOn(feeds);

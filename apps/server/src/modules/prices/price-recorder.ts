@@ -24,6 +24,13 @@ export type TPriceRecorder = {
   latest(symbol: string): TRecordedTick | null;
   /** Calls `listener` with each tick recorded from now on; returns the function that unsubscribes. */
   subscribe(listener: TTickListener): () => void;
+  /**
+   * Adds a source of the markets that need a tick every second even while their index does not
+   * move (a seconds contract waiting for its opening or settlement tick must not wait for the
+   * heartbeat). Read by the recording process once a second, from the database, so orders any
+   * process created count.
+   */
+  want(source: () => Promise<Iterable<string>>): void;
   /** Starts the inputs (feed polling) and records at every whole second until stop(). */
   start(): void;
   /** Stops the loop and the inputs; resolves once a recording under way has finished. */
@@ -57,6 +64,8 @@ export const RECORDER_LEASE = 'price-recorder';
  *   - the price (or the method) differs from the market's last tick, or
  *   - the last tick is `heartbeatMs` old or older (so a settlement always finds a recent tick,
  *     and a gap in the ticks always means there was no index price),
+ *   - or a product wants the market ticked every second (`want`: a seconds contract waiting for
+ *     the tick at or after its opening or its expiry),
  * and never twice for one market in one millisecond, nor older than the last one. A market with
  * no index price (feeds stale, no fresh trade) gets no tick: its gap is the record of that.
  * All ticks of one second go in one statement; only after it commits do `latest` and the
@@ -66,6 +75,7 @@ export function createPriceRecorder(options: TPriceRecorderOptions): TPriceRecor
   const markets = options.markets ?? MARKETS;
   const latest = new Map<string, TRecordedTick>();
   const listeners = new Set<TTickListener>();
+  const wants = new Set<() => Promise<Iterable<string>>>();
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let isRunning = false;
@@ -87,19 +97,34 @@ export function createPriceRecorder(options: TPriceRecorderOptions): TPriceRecor
     }
   };
 
-  const isDue = (market: TMarket, price: bigint, method: string, now: number) => {
+  const isDue = (market: TMarket, price: bigint, method: string, now: number, isWanted: boolean) => {
     const last = latest.get(market.symbol);
     if (!last) return true;
     if (now <= last.observedAt) return false;
-    return last.price !== price || last.method !== method || now - last.observedAt >= options.heartbeatMs;
+    const heartbeat = isWanted ? Math.min(options.heartbeatMs, 1_000) : options.heartbeatMs;
+    return last.price !== price || last.method !== method || now - last.observedAt >= heartbeat;
+  };
+
+  /** The markets some product wants ticked every second; a failing source is logged and wants none. */
+  const wanted = async (): Promise<Set<string>> => {
+    const out = new Set<string>();
+    for (const source of wants) {
+      try {
+        for (const symbol of await source()) out.add(symbol);
+      } catch (error) {
+        report(error, 'price tick demand failed');
+      }
+    }
+    return out;
   };
 
   const record = async (): Promise<TRecordedTick[]> => {
+    const wantedNow = wants.size > 0 ? await wanted() : new Set<string>();
     const now = options.clock.now();
     const due: Omit<TRecordedTick, 'id'>[] = [];
     for (const market of markets) {
       const index = options.index.compute(market);
-      if (index && isDue(market, index.price, index.method, now)) due.push({ symbol: market.symbol, ...index, observedAt: now });
+      if (index && isDue(market, index.price, index.method, now, wantedNow.has(market.symbol))) due.push({ symbol: market.symbol, ...index, observedAt: now });
     }
     const written = await priceTicksRepository.insert(options.db, due);
     for (const tick of written) remember(tick);
@@ -167,6 +192,9 @@ export function createPriceRecorder(options: TPriceRecorderOptions): TPriceRecor
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    want(source) {
+      wants.add(source);
     },
     start() {
       if (isRunning) return;

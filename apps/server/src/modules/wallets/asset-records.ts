@@ -24,6 +24,8 @@ const RECORD_TYPE: Record<TLedgerType, number> = {
   contract_cancel: 2,
   contract_settle: 2,
   house_funding: 0,
+  seconds_open: 3,
+  seconds_settle: 3,
 };
 
 function typesOf(recordType: number): TLedgerType[] {

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { MESSAGES, resolveLocale, type TMessageKey } from '@exchange/i18n';
 import { AppError } from '../errors.js';
-import { failure } from './route.js';
+import { failure, failureFor } from './route.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 
 const FRAMEWORK_ERRORS: Record<string, { key: TMessageKey; status: number }> = {
@@ -34,27 +34,29 @@ function keyOfValidation(error: ZodError): TMessageKey {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const locale = request.locale ?? resolveLocale(request.headers['accept-language']);
+    // Shaped like the route's answers: `{code, message, result}` for the seconds-contract calls (SPEC §7).
+    const shape = (appError: AppError) => failureFor(request, locale, appError);
     if (error instanceof AppError) {
-      reply.status(error.status).send(failure(locale, error));
+      reply.status(error.status).send(shape(error));
       return;
     }
     if (error instanceof ZodError) {
-      reply.status(200).send(failure(locale, new AppError(keyOfValidation(error))));
+      reply.status(200).send(shape(new AppError(keyOfValidation(error))));
       return;
     }
     const code = (error as FastifyError).code;
     const known = code ? FRAMEWORK_ERRORS[code] : undefined;
     if (known) {
-      reply.status(known.status).send(failure(locale, new AppError(known.key, { vars: { size: '' } })));
+      reply.status(known.status).send(shape(new AppError(known.key, { vars: { size: '' } })));
       return;
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      reply.status(status).send(failure(locale, new AppError('invalidParams')));
+      reply.status(status).send(shape(new AppError('invalidParams')));
       return;
     }
     request.log.error({ err: error }, 'unhandled error');
-    reply.status(500).send(failure(locale, new AppError('error')));
+    reply.status(500).send(shape(new AppError('error')));
   });
 }
 

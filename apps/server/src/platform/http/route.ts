@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CODES, type TCall, type TEnvelope, type TProductCode } from '@exchange/contracts';
+import { CODES, RESULT_SUCCESS_CODE, type TCall, type TEnvelope, type TProductCode, type TResultEnvelope } from '@exchange/contracts';
 import { translate, type TLocale, type TMessageKey, type TMessageVars } from '@exchange/i18n';
 import { AppError, needLogin } from '../errors.js';
 import type { TDeps } from '../deps.js';
@@ -12,6 +12,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     locale: TLocale;
     sessionUser: TSessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The envelope of the route's answers, failures included (a declared call's `format`; default `data`). */
+    format?: 'data' | 'result';
   }
 }
 
@@ -27,7 +31,13 @@ export type TRouteContext<TInput> = {
 export type TAuthedContext<TInput> = TRouteContext<TInput> & { user: TSessionUser };
 
 /** What a handler returns: the data, and the success message if it is not the generic one. */
-export type TRouteResult = { data?: unknown; msg?: TMessageKey; msgVars?: TMessageVars } | void;
+export type TRouteResult = {
+  data?: unknown;
+  msg?: TMessageKey;
+  msgVars?: TMessageVars;
+  /** Fields beside `data` (or `result`), as the call's `envelope` schema declares them. */
+  extra?: Record<string, unknown>;
+} | void;
 
 type TRouteSpec<S extends z.ZodType> = (
   | { method?: 'GET' | 'POST'; url: string; schema: S; call?: never }
@@ -47,6 +57,11 @@ export function envelope<T>(locale: TLocale, data: T, key: TMessageKey = 'succes
   return { code: CODES.success, msg: translate(locale, key, vars), data };
 }
 
+/** The seconds-contract calls' success envelope (SPEC §7: code 200, message, result). */
+export function resultEnvelope<T>(locale: TLocale, result: T, key: TMessageKey = 'success', vars?: TMessageVars): TResultEnvelope<T> {
+  return { code: RESULT_SUCCESS_CODE, message: translate(locale, key, vars), result };
+}
+
 /**
  * Declares a /bb call: input from query and body (form-encoded or JSON) validated by one zod
  * schema, the session required when `auth` is true (code -2 otherwise), and the result wrapped
@@ -60,6 +75,8 @@ export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: TDe
   app.route({
     method: call?.method ?? spec.method ?? 'POST',
     url: call?.path ?? spec.url!,
+    // The error handler reads it: a failure of a `result` call is shaped like its answers.
+    config: { format: call?.format ?? 'data' },
     ...(spec.isSmall ? { compress: false } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
@@ -87,8 +104,12 @@ export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: TDe
       if (call && deps.config.checkResponses) {
         const checked = call.response.safeParse(result?.data ?? null);
         if (!checked.success) throw new Error(`${call.path}: answer does not match its response schema: ${checked.error.message}`);
+        const extra = call.envelope?.safeParse(result?.extra ?? {});
+        if (extra && !extra.success) throw new Error(`${call.path}: answer does not match its envelope schema: ${extra.error.message}`);
       }
-      return reply.send(envelope(request.locale, result?.data ?? null, result?.msg, result?.msgVars));
+      const data = result?.data ?? null;
+      const body = call?.format === 'result' ? resultEnvelope(request.locale, data, result?.msg, result?.msgVars) : envelope(request.locale, data, result?.msg, result?.msgVars);
+      return reply.send(result?.extra ? { ...body, ...result.extra } : body);
     },
   });
 }
@@ -136,4 +157,14 @@ export async function refuseControlCharacters(request: FastifyRequest): Promise<
 
 export function failure(locale: TLocale, error: AppError): TEnvelope<unknown> {
   return { code: error.code, msg: translate(locale, error.key, error.options.vars), data: error.options.data ?? null, err: error.key };
+}
+
+/** A failure of a `result` call (the seconds-contract calls): the same code and key, as `message` and `result`. */
+export function resultFailure(locale: TLocale, error: AppError): TResultEnvelope<unknown> {
+  return { code: error.code, message: translate(locale, error.key, error.options.vars), result: error.options.data ?? null, err: error.key };
+}
+
+/** A failure in the envelope of the route it happened on (routeOptions.config.format, set by defineRoute). */
+export function failureFor(request: FastifyRequest, locale: TLocale, error: AppError): TEnvelope<unknown> | TResultEnvelope<unknown> {
+  return request.routeOptions?.config?.format === 'result' ? resultFailure(locale, error) : failure(locale, error);
 }

@@ -12,7 +12,7 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 type TClient = { socket: WebSocket; topics: Map<string, () => void>; userId: bigint | null; token: string | null; lastPong: number };
 
 const PUBLIC_TOPIC = new RegExp(`^market\\.([a-z]+)\\.(depth\\.step0|trade\\.detail|detail|kline\\.(${KLINE_TIMERS.join('|')}))$`);
-const PRIVATE_TOPICS = ['orders', 'accounts', 'contract'] as const;
+const PRIVATE_TOPICS = ['orders', 'accounts', 'contract', 'seconds'] as const;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -48,7 +48,7 @@ function busTopicOf(topic: string, client: TClient): string | null | 'login' {
  * WebSocket /bb/ws, in Huobi's style: {"sub": topic, "id"} / {"unsub": topic, "id"}; pushes
  * {"ch", "ts", "tick"}; {"ping": ts} every 5 s, answered by {"pong": ts}, or the connection closes
  * after 30 s. Public topics: market.<symbol>.depth.step0 | trade.detail | detail | kline.<timer>.
- * Private topics (after {"op": "auth", "token"}): orders, accounts, contract (modules/contract: positions each second, and each change of state). Each event is serialised once
+ * Private topics (after {"op": "auth", "token"}): orders, accounts, contract (modules/contract: positions each second, and each change of state), seconds (modules/seconds: an order's opening tick and its settlement, ZSecondsPush). Each event is serialised once
  * and the same text sent to every subscriber; a client that cannot keep up is dropped. Every
  * client frame is checked by ZWsClientFrame (packages/contracts); anything else is answered with
  * err-code bad-request, and no frame, nor a failing session lookup, can throw out of the handler.
