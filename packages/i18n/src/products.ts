@@ -12,7 +12,7 @@ import deDE from '../locales/products/de-DE.json' with { type: 'json' };
 import trTR from '../locales/products/tr-TR.json' with { type: 'json' };
 import ruRU from '../locales/products/ru-RU.json' with { type: 'json' };
 import ms from '../locales/products/ms.json' with { type: 'json' };
-import { DEFAULT_LOCALE, LOCALES, type TLocale } from './locales.js';
+import { DEFAULT_LOCALE, INTL_TAGS, LOCALES, type TLocale } from './locales.js';
 
 /** A risk disclosure as the user reads it before accepting it. */
 export type TDisclosureText = { title: string; text: string };
@@ -20,12 +20,30 @@ export type TDisclosureText = { title: string; text: string };
 /**
  * One locale's product texts: each product's name, and its risk disclosures by product and
  * version ("1", "2"…). A version's text never changes once users have accepted it: a new wording
- * is a new version, which every user accepts again.
+ * is a new version, which every user accepts again. A text may hold placeholders ({{breakEven}})
+ * for figures an operator can change, filled when the server serves it (fillDisclosure); `formats`
+ * says how the language writes those figures.
  */
 export type TProductTexts = {
   names: Record<string, string>;
   disclosures: Record<string, Record<string, TDisclosureText>>;
+  formats: {
+    /** One duration's break-even win rate: {{seconds}} and {{percent}} (digits only, the language places the sign). */
+    breakEvenItem: string;
+    /** Between two items of a list. */
+    listSeparator: string;
+  };
 };
+
+/**
+ * The placeholders a disclosure text may hold, each filled by the server from live settings:
+ * `breakEven`, the break-even win rate of every offered seconds-contract duration (breakEvenList).
+ */
+export const DISCLOSURE_PLACEHOLDERS = ['breakEven'] as const;
+export type TDisclosurePlaceholder = (typeof DISCLOSURE_PLACEHOLDERS)[number];
+export type TDisclosureVars = Partial<Record<TDisclosurePlaceholder, string>>;
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
 export const PRODUCT_TEXTS: Record<TLocale, TProductTexts> = {
   'en-US': en,
@@ -80,4 +98,42 @@ export function hasDisclosureEverywhere(code: string, version: number): boolean 
 export function latestDisclosureVersion(code: string): number {
   const versions = Object.keys(PRODUCT_TEXTS[DEFAULT_LOCALE].disclosures[code] ?? {}).map(Number);
   return versions.length ? Math.max(...versions) : 0;
+}
+
+/** The placeholders ({{name}}) a text holds, in order. */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]);
+}
+
+/**
+ * A disclosure as served: its placeholders filled. A text keeps each placeholder in a paragraph
+ * (line) of its own with nothing a user must read besides the figure, so a paragraph whose value
+ * is missing or empty (the settings cannot be read) is left out, and the rest still reads whole.
+ */
+export function fillDisclosure(text: TDisclosureText, vars: TDisclosureVars): TDisclosureText {
+  const value = (name: string) => vars[name as TDisclosurePlaceholder] ?? '';
+  const paragraphs = text.text.split('\n').filter((paragraph) => placeholdersOf(paragraph).every((name) => value(name) !== ''));
+  return { title: text.title, text: paragraphs.map((paragraph) => paragraph.replace(PLACEHOLDER, (_, name: string) => value(name))).join('\n') };
+}
+
+/** The decimal mark of a locale as Intl writes it ("," in de-DE, "." in en-US). */
+function decimalMark(locale: TLocale): string {
+  const parts = new Intl.NumberFormat(INTL_TAGS[locale], { minimumFractionDigits: 1 }).formatToParts(1.5);
+  return parts.find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * The {{breakEven}} list in a locale: "30 s: 55.56 %, 60 s: 54.06 %" in en-US. `percent` is a
+ * decimal written with "." ("55.56"), printed as given but with the locale's decimal mark: the
+ * rounding is the caller's (the server rounds up, the figure being a share one must exceed).
+ */
+export function breakEvenList(locale: TLocale, rates: readonly { second: number; percent: string }[]): string {
+  const formats = PRODUCT_TEXTS[locale]?.formats ?? PRODUCT_TEXTS[DEFAULT_LOCALE].formats;
+  const mark = decimalMark(locale);
+  return rates
+    .map(({ second, percent }) => {
+      const vars: Record<string, string> = { seconds: String(second), percent: percent.replace('.', mark) };
+      return formats.breakEvenItem.replace(PLACEHOLDER, (_, name: string) => vars[name] ?? '');
+    })
+    .join(formats.listSeparator);
 }

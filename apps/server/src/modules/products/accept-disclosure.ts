@@ -6,6 +6,7 @@ import { presentProduct } from './list-products.js';
 import { loadViewer } from './product-access.js';
 import { productRules } from './product-rules.js';
 import { productsRepository } from './products.repository.js';
+import { servedDisclosure } from './served-disclosure.js';
 
 /**
  * POST /bb/product/accept: records that a user accepted a product's current risk disclosure,
@@ -33,5 +34,5 @@ export async function acceptDisclosure(
   });
   const viewer = await loadViewer(deps, userId);
   if (!viewer) throw needLogin();
-  return presentProduct(rule, viewer, context.locale);
+  return presentProduct(rule, viewer, context.locale, await servedDisclosure(deps, rule, context.locale));
 }

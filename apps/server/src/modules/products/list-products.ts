@@ -1,13 +1,16 @@
 import { PRODUCT_CODES, type TProduct } from '@exchange/contracts';
-import { disclosureText, type TLocale } from '@exchange/i18n';
+import type { TDisclosureText, TLocale } from '@exchange/i18n';
 import type { TDeps } from '../../platform/deps.js';
 import { accessMessage, decideAccess, loadViewer, type TViewer } from './product-access.js';
 import { productRules, type TProductRule } from './product-rules.js';
+import { servedDisclosure } from './served-disclosure.js';
 
-/** One product as the caller sees it: its rules, its disclosure in their language, and whether they may use it. */
-export function presentProduct(rule: TProductRule, viewer: TViewer | null, locale: TLocale): TProduct {
+/**
+ * One product as the caller sees it: its rules, its disclosure in their language (`text`, as
+ * servedDisclosure fills it), and whether they may use it.
+ */
+export function presentProduct(rule: TProductRule, viewer: TViewer | null, locale: TLocale, text: TDisclosureText | null): TProduct {
   const reason = decideAccess(rule, viewer);
-  const text = rule.disclosureVersion > 0 ? disclosureText(locale, rule.code, rule.disclosureVersion) : null;
   return {
     code: rule.code,
     enabled: rule.isEnabled,
@@ -32,6 +35,11 @@ export async function listProducts(deps: TDeps, userId: bigint | null, locale: T
   return {
     country: viewer?.country ?? null,
     kycLevel: viewer?.kycLevel ?? 0,
-    list: PRODUCT_CODES.map((code) => presentProduct(rules.get(code)!, viewer, locale)),
+    list: await Promise.all(
+      PRODUCT_CODES.map(async (code) => {
+        const rule = rules.get(code)!;
+        return presentProduct(rule, viewer, locale, await servedDisclosure(deps, rule, locale));
+      }),
+    ),
   };
 }
