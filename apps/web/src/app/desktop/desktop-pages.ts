@@ -14,6 +14,8 @@ const account = withAreas(['products', 'msg'], () => import('./groups/account-gr
 const assets = withAreas(['assets', 'desktop-assets', 'withdraw-safety', 'amounts', 'msg'], () => import('../../pages/desktop/assets/assets-group'));
 const contract = withAreas(['contract', 'desktop-contract', 'trade', 'amounts', 'products', 'msg'], () => import('../../pages/desktop/contract/contract-page'));
 const accountContract = withAreas(['contract', 'desktop-contract', 'trade', 'assets', 'desktop-assets', 'withdraw-safety', 'msg'], () => import('../../pages/desktop/contract/account-contract-page'));
+const seconds = withAreas(['seconds', 'desktop-seconds', 'contract', 'desktop-contract', 'trade', 'amounts', 'products', 'msg'], () => import('../../pages/desktop/seconds/seconds-page'));
+const accountSeconds = withAreas(['seconds', 'desktop-seconds', 'contract', 'desktop-contract', 'trade', 'assets', 'desktop-assets', 'msg'], () => import('../../pages/desktop/seconds/account-seconds-page'));
 const spotOrders = withAreas(['trade', 'account-orders', 'assets', 'msg'], () => import('../../pages/desktop/account/spot-orders-page'));
 
 export const HomePage = lazy(() => home().then((m) => ({ default: m.HomePage })));
@@ -35,12 +37,15 @@ export const AddressBookPage = lazy(() => assets().then((m) => ({ default: m.Add
 export const AddressFormPage = lazy(() => assets().then((m) => ({ default: m.AddressFormPage })));
 export const ContractPage = lazy(() => contract().then((m) => ({ default: m.ContractPage })));
 export const AccountContractPage = lazy(() => accountContract().then((m) => ({ default: m.AccountContractPage })));
+export const SecondsPage = lazy(() => seconds().then((m) => ({ default: m.SecondsPage })));
+export const AccountSecondsPage = lazy(() => accountSeconds().then((m) => ({ default: m.AccountSecondsPage })));
 export const SpotOrdersPage = lazy(() => spotOrders().then((m) => ({ default: m.SpotOrdersPage })));
 
 const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   home,
   trade,
   contract,
+  seconds,
   frame,
   about,
   help,
@@ -50,6 +55,7 @@ const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   'account-profile': account,
   'account-orders': spotOrders,
   'account-contract': accountContract,
+  'account-seconds': accountSeconds,
   'assets-overview': assets,
   'assets-deposit': assets,
   'assets-withdraw': assets,

@@ -12,6 +12,8 @@ function elementOf(route: TDesktopRoute): ReactNode {
       return <P.TradePage />;
     case 'contract':
       return <P.ContractPage />;
+    case 'seconds':
+      return <P.SecondsPage />;
     case 'help':
       return <P.HelpPage />;
     case 'help-detail':
@@ -28,6 +30,8 @@ function elementOf(route: TDesktopRoute): ReactNode {
       return <P.SpotOrdersPage />;
     case 'account-contract':
       return <P.AccountContractPage />;
+    case 'account-seconds':
+      return <P.AccountSecondsPage />;
     case 'assets-overview':
       return <P.AssetsOverviewPage />;
     case 'assets-deposit':

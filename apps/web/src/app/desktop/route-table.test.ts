@@ -41,6 +41,14 @@ describe('desktop route table (SPEC §2)', () => {
     expect(redirectFor('/account/contract', false)).toBe('/home');
   });
 
+  it('gives the seconds-contract screens their pages (the trading page stays public, behind its gate)', () => {
+    expect(findRoute('/secondContract')?.page).toBe('seconds');
+    expect(findRoute('/account/secondContract')?.page).toBe('account-seconds');
+    expect(isPublicPath('/secondContract')).toBe(true);
+    expect(redirectFor('/secondContract', false)).toBeNull();
+    expect(redirectFor('/account/secondContract', false)).toBe('/home');
+  });
+
   it('gives the assets screens their pages (the address pages stay under /setting)', () => {
     expect(findRoute('/account/assert')?.page).toBe('assets-overview');
     expect(findRoute('/account/recharge')?.page).toBe('assets-deposit');

@@ -9,6 +9,7 @@ export type TDesktopPage =
   | 'home'
   | 'trade'
   | 'contract'
+  | 'seconds'
   | 'frame'
   | 'help'
   | 'help-detail'
@@ -18,6 +19,7 @@ export type TDesktopPage =
   | 'account-profile'
   | 'account-orders'
   | 'account-contract'
+  | 'account-seconds'
   | 'assets-overview'
   | 'assets-deposit'
   | 'assets-withdraw'
@@ -73,6 +75,7 @@ const ACCOUNT_PAGES: Record<string, TDesktopPage> = {
   transfer: 'assets-transfer',
   trade: 'account-orders',
   contract: 'account-contract',
+  secondContract: 'account-seconds',
 };
 
 export const ABOUT_CHILDREN = ['policy', 'connect', 'customer', 'protocol', 'legal', 'us'] as const;
@@ -92,7 +95,7 @@ export const DESKTOP_ROUTES: TDesktopRoute[] = [
   route('/help/message', -1, 'frame', 'pc.messages'),
   route('/help/msg-detail', -1, 'frame', 'pc.message'),
   route('/contract', 5, 'contract', 'nav.contract', 'contract'),
-  route('/secondContract', 6, 'frame', 'nav.secondContract', 'seconds'),
+  route('/secondContract', 6, 'seconds', 'nav.secondContract', 'seconds'),
   ...SETTING_CHILDREN.map(([child, page, titleKey]) => route(`/setting/${child}`, -1, page, titleKey)),
   ...ACCOUNT_CHILDREN.map(([child, titleKey]) =>
     route(`/account/${child}`, child === 'fund' ? FUND_NAV : -1, ACCOUNT_PAGES[child] ?? 'frame', titleKey, child === 'fund' ? 'fund' : undefined),

@@ -15,7 +15,7 @@ const security = kit(withAreas(['withdraw-safety', 'msg'], () => import('./group
 const my = kit(withAreas(['products', 'msg'], () => import('./groups/my-group')));
 const help = kit(() => import('./groups/help-group'));
 const market = kit(withAreas(['trade', 'mobile-trade'], () => import('../../pages/mobile/market/market-page')));
-const trade = kit(withAreas(['trade', 'mobile-trade', 'mobile-contract', 'amounts', 'order-confirm', 'products', 'msg'], () => import('../../pages/mobile/trade/trade-page')));
+const trade = kit(withAreas(['trade', 'mobile-trade', 'mobile-contract', 'mobile-seconds', 'amounts', 'order-confirm', 'products', 'msg'], () => import('../../pages/mobile/trade/trade-page')));
 const chart = kit(withAreas(['trade', 'mobile-trade'], () => import('../../pages/mobile/trade/chart-page')));
 const orders = kit(withAreas(['trade', 'mobile-trade', 'msg'], () => import('../../pages/mobile/trade/orders-page')));
 // The home page's live markets section (its own chunk) uses the trade areas: they load with the page.
@@ -37,11 +37,18 @@ export const AddressFormPage = lazy(() => assets().then((m) => ({ default: m.Add
 export const AssetRecordsPage = lazy(() => assets().then((m) => ({ default: m.RecordsPage })));
 // The contract screens (SPEC §2 lazy page group "contract"): the pair switcher and the chart use the trade areas.
 const contract = kit(
-  withAreas(['contract', 'mobile-contract', 'trade', 'mobile-trade', 'amounts', 'products', 'msg'], () => import('../../pages/mobile/contract/contract-group')),
+  withAreas(['contract', 'mobile-contract', 'mobile-seconds', 'trade', 'mobile-trade', 'amounts', 'products', 'msg'], () => import('../../pages/mobile/contract/contract-group')),
 );
 export const ContractPage = lazy(() => contract().then((m) => ({ default: m.ContractPage })));
 export const ContractHistoryPage = lazy(() => contract().then((m) => ({ default: m.ContractHistoryPage })));
 export const ContractDetailPage = lazy(() => contract().then((m) => ({ default: m.ContractDetailPage })));
+// The seconds-contract screens (SPEC §2 lazy page group "second contract"): they reuse the contract screens' pieces and keys.
+const seconds = kit(
+  withAreas(['seconds', 'mobile-seconds', 'contract', 'mobile-contract', 'trade', 'mobile-trade', 'amounts', 'products', 'msg'], () => import('../../pages/mobile/seconds/seconds-group')),
+);
+export const SecondsPage = lazy(() => seconds().then((m) => ({ default: m.SecondsPage })));
+export const SecondsOrdersPage = lazy(() => seconds().then((m) => ({ default: m.SecondsOrdersPage })));
+export const SecondsDetailPage = lazy(() => seconds().then((m) => ({ default: m.SecondsDetailPage })));
 
 export const LoginPage = lazy(() => auth().then((m) => ({ default: m.LoginPage })));
 export const RegisterPage = lazy(() => auth().then((m) => ({ default: m.RegisterPage })));

@@ -37,6 +37,8 @@ export function MobileRoutes() {
           <Route path="trade" element={<P.TradePage />} />
           {/* Beside Trade (its Spot | Contract switch), with the tabs; a visitor sees it, the form asks to log in. */}
           <Route path="contract" element={<P.ContractPage />} />
+          {/* The seconds contracts: the Trade tab's third product (Spot | Contract | Seconds), public like contracts. */}
+          <Route path="seconds" element={<P.SecondsPage />} />
           <Route path="assets" element={priv(<P.AssetsPage />)} />
           <Route path="my" element={<P.MyPage />} />
         </Route>
@@ -54,6 +56,8 @@ export function MobileRoutes() {
         <Route path="trade/orders" element={priv(<P.TradeOrdersPage />)} />
         <Route path="contract/orders" element={priv(<P.ContractHistoryPage />)} />
         <Route path="contract/order/:id" element={priv(<P.ContractDetailPage />)} />
+        <Route path="seconds/orders" element={priv(<P.SecondsOrdersPage />)} />
+        <Route path="seconds/order/:id" element={priv(<P.SecondsDetailPage />)} />
         <Route path="assets/coin/:currency" element={priv(<P.CoinDetailPage />)} />
         <Route path="assets/deposit" element={priv(<P.DepositPage />)} />
         <Route path="assets/withdraw" element={priv(<P.WithdrawPage />)} />

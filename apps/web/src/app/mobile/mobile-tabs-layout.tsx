@@ -8,8 +8,8 @@ import { TAB_ICONS } from './mobile-tab-icons';
 const TABS: { key: string; title: string; icon: ReactNode; also?: string[] }[] = [
   { key: '/', title: 'nav.home', icon: TAB_ICONS.home },
   { key: '/market', title: 'nav.market', icon: TAB_ICONS.market },
-  // The contract screen is the Trade tab's other half (its Spot | Contract switch).
-  { key: '/trade', title: 'nav.trade', icon: TAB_ICONS.trade, also: ['/contract'] },
+  // The contract and seconds screens are the Trade tab's other products (its Spot | Contract | Seconds switch).
+  { key: '/trade', title: 'nav.trade', icon: TAB_ICONS.trade, also: ['/contract', '/seconds'] },
   { key: '/assets', title: 'nav.assets', icon: TAB_ICONS.assets },
   { key: '/my', title: 'nav.my', icon: TAB_ICONS.my },
 ];

@@ -1,4 +1,4 @@
-import { CODES, LIMITS, type TEnvelope } from '@exchange/contracts';
+import { CODES, LIMITS, RESULT_SUCCESS_CODE, type TEnvelope } from '@exchange/contracts';
 import { ApiError } from './api-error';
 import { stripEmpty, type TPayload } from './strip-empty';
 
@@ -45,12 +45,14 @@ function headers(): Record<string, string> {
   return out;
 }
 
+type TAnyEnvelope = { code: number; msg?: string; message?: string; err?: string; data?: unknown; result?: unknown };
+
 /**
- * Calls /bb`path` and returns the envelope's data and message. Rejects with ApiError on a non-1 code
- * (message from the server), a non-200 status, a timeout (SPEC §9: 12 s) or a network failure; code
- * -2 also runs the session-gone hook before rejecting.
+ * Sends one request and reads its envelope. Rejects with ApiError on a timeout (SPEC §9: 12 s) or a
+ * network failure, and on code -2 (after running the session-gone hook). `isSuccess` decides what
+ * else succeeds: a non-200 status or any other code rejects with the server's message.
  */
-export async function call<T>(path: string, options: TRequest = {}): Promise<{ data: T; msg: string }> {
+async function send(path: string, options: TRequest, isSuccess: (code: number) => boolean): Promise<TAnyEnvelope> {
   const method = options.method ?? 'POST';
   const fields = stripEmpty(options.params ?? {});
   const search = new URLSearchParams(fields).toString();
@@ -66,21 +68,41 @@ export async function call<T>(path: string, options: TRequest = {}): Promise<{ d
     // The browser's own text ("Failed to fetch") is English whatever the user's language.
     throw new ApiError(hooks.networkError(), null);
   }
-  let body: TEnvelope<T> | null = null;
+  let body: TAnyEnvelope | null = null;
   try {
-    body = (await response.json()) as TEnvelope<T>;
+    body = (await response.json()) as TAnyEnvelope;
   } catch {
     body = null;
   }
+  const message = body?.msg || body?.message || '';
   if (body && body.code === CODES.needLogin) {
-    const message = body.msg || hooks.genericError();
-    hooks.onSessionGone(message);
-    throw new ApiError(message, body.code, body.err);
+    hooks.onSessionGone(message || hooks.genericError());
+    throw new ApiError(message || hooks.genericError(), body.code, body.err);
   }
-  if (!response.ok || !body || body.code !== CODES.success) {
-    throw new ApiError(body?.msg || hooks.genericError(), body?.code ?? null, body?.err);
+  if (!response.ok || !body || !isSuccess(body.code)) {
+    throw new ApiError(message || hooks.genericError(), body?.code ?? null, body?.err);
   }
+  return body;
+}
+
+/**
+ * Calls /bb`path` and returns the envelope's data and message (code 1 is success). Rejects with
+ * ApiError on any other code (message from the server), a non-200 status, a timeout or a network
+ * failure; code -2 also runs the session-gone hook before rejecting.
+ */
+export async function call<T>(path: string, options: TRequest = {}): Promise<{ data: T; msg: string }> {
+  const body = (await send(path, options, (code) => code === CODES.success)) as TEnvelope<T>;
   return { data: body.data as T, msg: body.msg };
+}
+
+/**
+ * Calls one of the seconds-contract calls, whose envelope is SPEC §7's `code` 200, `message`,
+ * `result` (failures keep the other calls' codes): returns the result, the message and the whole
+ * envelope (getConfig carries fields beside `result`). Rejects as `call` does.
+ */
+export async function callResult<T>(path: string, options: TRequest = {}): Promise<{ result: T; message: string; envelope: Record<string, unknown> }> {
+  const body = await send(path, options, (code) => code === RESULT_SUCCESS_CODE);
+  return { result: body.result as T, message: body.message ?? '', envelope: body as Record<string, unknown> };
 }
 
 /** The data of a call (see `call`). */

@@ -29,6 +29,8 @@ const LEDGER_TYPES = new Set([
   'contract_open',
   'contract_cancel',
   'contract_settle',
+  'seconds_open',
+  'seconds_settle',
   'interest',
   'rebate',
 ]);

@@ -3,19 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { findContractMarket } from '@exchange/contracts';
 import { contractUrls } from './contract-urls';
 import '../../../app/mobile/mobile-contract.css';
+import '../../../app/mobile/mobile-seconds.css';
 
-type TProps = { current: 'spot' | 'contract'; symbol: string };
+type TProps = { current: 'spot' | 'contract' | 'seconds'; symbol: string };
 
 /**
- * Spot | Contract at the top of the Trade tab and of the contract screen: two places to go (links),
- * the current one marked. The pair carries over where the other product has it (contracts trade the
- * USDT markets only; another pair opens contracts on BTC/USDT).
+ * Spot | Contract | Seconds at the top of the Trade tab and of the contract and seconds screens:
+ * three places to go (links), the current one marked. The pair carries over where the other product
+ * has it (contracts trade the USDT markets only; another pair opens contracts on BTC/USDT; the
+ * seconds screen falls back to its first market by itself).
  */
 export function ProductSwitch({ current, symbol }: TProps) {
   const { t } = useTranslation();
   const items = [
     { key: 'spot', to: `/trade?symbol=${symbol}`, label: t('mContract.spot') },
     { key: 'contract', to: contractUrls.trade(findContractMarket(symbol)?.symbol), label: t('mContract.contract') },
+    { key: 'seconds', to: `/seconds?symbol=${findContractMarket(symbol)?.symbol ?? 'btcusdt'}`, label: t('mSeconds.switch') },
   ] as const;
   return (
     <nav className="mc-switch" aria-label={t('mContract.switchLabel')} data-testid="product-switch">

@@ -19,6 +19,12 @@ export const HOME_ICONS = {
       <path d="M3.5 20.5h17" />
     </svg>
   ),
+  seconds: (
+    <svg {...ICON}>
+      <circle cx="12" cy="13" r="8" />
+      <path d="M12 9v4l2.5 2.5M10 2.5h4M19 6l1.5-1.5" />
+    </svg>
+  ),
   help: (
     <svg {...ICON}>
       <circle cx="12" cy="12" r="9" />

@@ -17,6 +17,7 @@ export function HomePage() {
   const shortcuts = [
     { to: '/trade', icon: HOME_ICONS.spot, label: t('nav.tradeDetail') },
     { to: '/contract', icon: HOME_ICONS.contract, label: t('nav.contract') },
+    { to: '/seconds', icon: HOME_ICONS.seconds, label: t('nav.secondContract') },
     { to: '/help', icon: HOME_ICONS.help, label: t('help.title') },
     { to: '/security', icon: HOME_ICONS.security, label: t('security.title') },
     { to: '/about/us', icon: HOME_ICONS.about, label: t('about.us') },

@@ -1,0 +1,8 @@
+// The seconds-contract screens, one lazy chunk (SPEC §2 lazy page group "second contract"), with their styles.
+import '../../../app/mobile/mobile-trade.css';
+import '../../../app/mobile/mobile-contract.css';
+import '../../../app/mobile/mobile-seconds.css';
+
+export { SecondsPage } from './seconds-page';
+export { SecondsOrdersPage } from './orders-page';
+export { SecondsDetailPage } from './detail-page';
