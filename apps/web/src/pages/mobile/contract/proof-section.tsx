@@ -1,21 +1,9 @@
-import { useState } from 'react';
-import { Button } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { findContractMarket } from '@exchange/contracts';
-import { fetchPriceTicks } from '../../../features/contract/contract-api';
 import type { TContractDetail } from '../../../features/contract/contract-types';
-import { formatDateTime } from '../../../features/format/format-date';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { formatExact } from '../../../features/format/format-amount';
 import { priceText } from './contract-format';
-import { Row } from './order-parts';
-
-type TTick = NonNullable<TContractDetail['openTick']>;
-
-/** The outside feeds by their own names; the exchange's own market (demo mode) is said in words. */
-const FEED_NAMES: Record<string, string> = { htx: 'HTX', binance: 'Binance', okx: 'OKX' };
-
+import { TickBlock } from './tick-block';
 
 /**
  * The settlement's proof: the recorded index ticks the order opened and settled at, each with its
@@ -24,104 +12,24 @@ const FEED_NAMES: Record<string, string> = { htx: 'HTX', binance: 'Binance', okx
  */
 export function ProofSection({ order }: { order: TContractDetail }) {
   const { t } = useTranslation();
+  const lang = useLocaleStore((s) => s.lang);
+  const market = findContractMarket(order.symbol);
+  const formatPrice = (price: string) => priceText(price, market, lang);
   return (
     <section className="mc-dcard mc-proof" aria-labelledby="mc-proof-title" data-testid="proof">
       <h2 className="mc-dcard__title" id="mc-proof-title">
         {t('contract.proof.title')}
       </h2>
       <p className="mc-note">{t('contract.proof.hint')}</p>
-      <TickBlock title={t('contract.proof.open')} tick={order.openTick} symbol={order.symbol} testId="open-tick" emptyKey="mContract.noTick" />
+      <TickBlock title={t('contract.proof.open')} tick={order.openTick} symbol={order.symbol} formatPrice={formatPrice} testId="open-tick" emptyKey="mContract.noTick" />
       <TickBlock
         title={t('contract.proof.close')}
         tick={order.closeTick}
         symbol={order.symbol}
+        formatPrice={formatPrice}
         testId="close-tick"
         emptyKey={order.status === 'holding' || order.status === 'pending' ? 'mContract.notSettled' : 'mContract.noTick'}
       />
     </section>
-  );
-}
-
-type TBlockProps = { title: string; tick: TTick | null; symbol: string; testId: string; emptyKey: string };
-
-function TickBlock({ title, tick, symbol, testId, emptyKey }: TBlockProps) {
-  const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
-  const market = findContractMarket(symbol);
-  if (!tick) {
-    return (
-      <div className="mc-tick" data-testid={testId}>
-        <h3 className="mc-tick__title">{title}</h3>
-        <p className="mt-muted mc-tick__none">{t(emptyKey)}</p>
-      </div>
-    );
-  }
-  const method = tick.method === 'median' || tick.method === 'demo' ? t(`contract.proof.${tick.method}`) : tick.method;
-  return (
-    <div className="mc-tick" data-testid={testId} data-tick-id={tick.id}>
-      <h3 className="mc-tick__title">{title}</h3>
-      <dl className="mc-rows">
-        <Row label={t('contract.proof.tickId')} testId={`${testId}-id`}>
-          <bdi dir="ltr">{tick.id}</bdi>
-        </Row>
-        <Row label={t('contract.proof.price')}>
-          <bdi dir="ltr">{priceText(tick.price, market, lang)}</bdi>
-        </Row>
-        <Row label={t('contract.proof.time')}>
-          <bdi>{formatDateTime(tick.time, lang, { seconds: true })}</bdi>
-        </Row>
-        <Row label={t('contract.proof.method')}>{method}</Row>
-      </dl>
-      <h4 className="mc-tick__sources">{t('contract.proof.sources')}</h4>
-      <ul className="mc-sources">
-        {tick.sources.map((source) => (
-          <li key={`${source.source}-${source.time}`} className="mc-source">
-            <span className="mc-source__name">{source.source === 'own-market' ? t('mContract.ownMarket') : (FEED_NAMES[source.source] ?? source.source)}</span>
-            <bdi dir="ltr" className="mc-source__price">
-              {formatExact(source.price, lang)}
-            </bdi>
-            <bdi className="mc-source__time">{formatDateTime(source.time, lang, { seconds: true })}</bdi>
-          </li>
-        ))}
-      </ul>
-      <TickCheck tick={tick} symbol={symbol} testId={`${testId}-check`} />
-    </div>
-  );
-}
-
-/**
- * "Fetch the ticks": asks the public price-tick call (no session needed) for the tick's own time,
- * and shows what it answered for that id, and whether it is the same tick.
- */
-function TickCheck({ tick, symbol, testId }: { tick: TTick; symbol: string; testId: string }) {
-  const { t } = useTranslation();
-  const [isAsked, setAsked] = useState(false);
-  const answer = useQuery({
-    queryKey: ['contract', 'proof', symbol, tick.id],
-    queryFn: () => fetchPriceTicks(symbol, tick.time, tick.time),
-    enabled: isAsked,
-    staleTime: Infinity,
-  });
-  const fetched = answer.data?.list.find((item) => item.id === tick.id);
-  const isSame = fetched !== undefined && fetched.price === tick.price && fetched.time === tick.time && fetched.method === tick.method;
-  return (
-    <div className="mc-check" data-testid={testId}>
-      <Button size="small" fill="outline" color="primary" loading={answer.isFetching} onClick={() => (isAsked ? void answer.refetch() : setAsked(true))}>
-        {t('contract.proof.verify')}
-      </Button>
-      {answer.isError && <p className="mc-error">{t('contract.loadFailed')}</p>}
-      {answer.data && (
-        <>
-          <p className={isSame ? 'mc-check__result is-same' : 'mc-check__result is-different'} role="status" data-same={isSame}>
-            {t(isSame ? 'mContract.tickSame' : 'mContract.tickDifferent')}
-          </p>
-          {fetched && (
-            <pre className="mc-check__json" dir="ltr" tabIndex={0}>
-              {JSON.stringify(fetched, null, 2)}
-            </pre>
-          )}
-        </>
-      )}
-    </div>
   );
 }

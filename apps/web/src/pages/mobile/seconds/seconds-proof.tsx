@@ -1,19 +1,8 @@
-import { useState } from 'react';
-import { Button } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchPriceTicks } from '../../../features/contract/contract-api';
-import { formatExact } from '../../../features/format/format-amount';
-import { formatDateTime } from '../../../features/format/format-date';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import type { TSecondsOrder } from '../../../features/seconds/seconds-api';
-import { Row } from '../contract/order-parts';
+import { TickBlock } from '../contract/tick-block';
 import { secondsPrice, symbolOf } from './seconds-format';
-
-type TTick = NonNullable<TSecondsOrder['openTick']>;
-
-/** The outside feeds by their own names; the exchange's own market (demo mode) is said in words. */
-const FEED_NAMES: Record<string, string> = { htx: 'HTX', binance: 'Binance', okx: 'OKX' };
 
 /**
  * An order's proof: the version of the settlement rule, and the two recorded index ticks that
@@ -23,8 +12,10 @@ const FEED_NAMES: Record<string, string> = { htx: 'HTX', binance: 'Binance', okx
  */
 export function SecondsProof({ order, precision }: { order: TSecondsOrder; precision: number | undefined }) {
   const { t } = useTranslation();
+  const lang = useLocaleStore((s) => s.lang);
   const symbol = symbolOf(order);
   const isOpen = order.entryStatus === 1;
+  const formatPrice = (price: string) => secondsPrice(price, precision, lang);
   return (
     <section className="mc-dcard mc-proof" aria-labelledby="msec-proof-title" data-testid="proof">
       <h2 className="mc-dcard__title" id="msec-proof-title">
@@ -34,88 +25,8 @@ export function SecondsProof({ order, precision }: { order: TSecondsOrder; preci
       <p className="msec-rule" data-testid="proof-rule" data-version={order.ruleVersion}>
         {t('seconds.proof.rule', { version: order.ruleVersion })}
       </p>
-      <TickBlock title={t('seconds.proof.open')} tick={order.openTick} symbol={symbol} precision={precision} testId="open-tick" emptyKey={isOpen ? 'seconds.waitingOpen' : 'mContract.noTick'} />
-      <TickBlock title={t('seconds.proof.close')} tick={order.closeTick} symbol={symbol} precision={precision} testId="close-tick" emptyKey={isOpen ? 'mContract.notSettled' : 'mContract.noTick'} />
+      <TickBlock title={t('seconds.proof.open')} tick={order.openTick} symbol={symbol} formatPrice={formatPrice} testId="open-tick" emptyKey={isOpen ? 'seconds.waitingOpen' : 'mContract.noTick'} />
+      <TickBlock title={t('seconds.proof.close')} tick={order.closeTick} symbol={symbol} formatPrice={formatPrice} testId="close-tick" emptyKey={isOpen ? 'mContract.notSettled' : 'mContract.noTick'} />
     </section>
-  );
-}
-
-type TBlockProps = { title: string; tick: TTick | null; symbol: string; precision: number | undefined; testId: string; emptyKey: string };
-
-function TickBlock({ title, tick, symbol, precision, testId, emptyKey }: TBlockProps) {
-  const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
-  if (!tick) {
-    return (
-      <div className="mc-tick" data-testid={testId}>
-        <h3 className="mc-tick__title">{title}</h3>
-        <p className="mt-muted mc-tick__none">{t(emptyKey)}</p>
-      </div>
-    );
-  }
-  const method = tick.method === 'median' || tick.method === 'demo' ? t(`contract.proof.${tick.method}`) : tick.method;
-  return (
-    <div className="mc-tick" data-testid={testId} data-tick-id={tick.id}>
-      <h3 className="mc-tick__title">{title}</h3>
-      <dl className="mc-rows">
-        <Row label={t('contract.proof.tickId')} testId={`${testId}-id`}>
-          <bdi dir="ltr">{tick.id}</bdi>
-        </Row>
-        <Row label={t('contract.proof.price')} testId={`${testId}-price`}>
-          <bdi dir="ltr">{secondsPrice(tick.price, precision, lang)}</bdi>
-        </Row>
-        <Row label={t('contract.proof.time')}>
-          <bdi>{formatDateTime(tick.time, lang, { seconds: true })}</bdi>
-        </Row>
-        <Row label={t('contract.proof.method')}>{method}</Row>
-      </dl>
-      <h4 className="mc-tick__sources">{t('contract.proof.sources')}</h4>
-      <ul className="mc-sources">
-        {tick.sources.map((source) => (
-          <li key={`${source.source}-${source.time}`} className="mc-source">
-            <span className="mc-source__name">{source.source === 'own-market' ? t('mContract.ownMarket') : (FEED_NAMES[source.source] ?? source.source)}</span>
-            <bdi dir="ltr" className="mc-source__price">
-              {formatExact(source.price, lang)}
-            </bdi>
-            <bdi className="mc-source__time">{formatDateTime(source.time, lang, { seconds: true })}</bdi>
-          </li>
-        ))}
-      </ul>
-      <TickCheck tick={tick} symbol={symbol} testId={`${testId}-check`} />
-    </div>
-  );
-}
-
-/** "Fetch the ticks": asks the public price-tick call (no session needed) for the tick's own time, and compares. */
-function TickCheck({ tick, symbol, testId }: { tick: TTick; symbol: string; testId: string }) {
-  const { t } = useTranslation();
-  const [isAsked, setAsked] = useState(false);
-  const answer = useQuery({
-    queryKey: ['seconds', 'proof', symbol, tick.id],
-    queryFn: () => fetchPriceTicks(symbol, tick.time, tick.time),
-    enabled: isAsked,
-    staleTime: Infinity,
-  });
-  const fetched = answer.data?.list.find((item) => item.id === tick.id);
-  const isSame = fetched !== undefined && fetched.price === tick.price && fetched.time === tick.time && fetched.method === tick.method;
-  return (
-    <div className="mc-check" data-testid={testId}>
-      <Button size="small" fill="outline" color="primary" loading={answer.isFetching} onClick={() => (isAsked ? void answer.refetch() : setAsked(true))}>
-        {t('contract.proof.verify')}
-      </Button>
-      {answer.isError && <p className="mc-error">{t('seconds.loadFailed')}</p>}
-      {answer.data && (
-        <>
-          <p className={isSame ? 'mc-check__result is-same' : 'mc-check__result is-different'} role="status" data-same={isSame}>
-            {t(isSame ? 'mContract.tickSame' : 'mContract.tickDifferent')}
-          </p>
-          {fetched && (
-            <pre className="mc-check__json" dir="ltr" tabIndex={0}>
-              {JSON.stringify(fetched, null, 2)}
-            </pre>
-          )}
-        </>
-      )}
-    </div>
   );
 }
