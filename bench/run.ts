@@ -1,4 +1,4 @@
-/** `npm run bench`: prints the benchmark figures (they are not tests). BENCH=engine|http|ws|web|web-load|contract-triggers|contract-settle picks one. */
+/** `npm run bench`: prints the benchmark figures (they are not tests). BENCH=engine|http|ws|web|web-load|contract-triggers|contract-settle|seconds-settle picks one. */
 import { runEngineBench } from './engine.js';
 import { runHttpBench } from './http.js';
 import { runWsBench } from './ws.js';
@@ -6,11 +6,13 @@ import { runWebTraceBench } from './web-trace.js';
 import { runWebLoadBench } from './web-load.js';
 import { runContractTriggersBench } from './contract-triggers.js';
 import { runContractSettleBench } from './contract-settle.js';
+import { runSecondsSettleBench } from './seconds-settle.js';
 
 const only = process.env.BENCH;
 if (!only || only === 'engine') runEngineBench();
 if (!only || only === 'contract-triggers') runContractTriggersBench();
 if (!only || only === 'contract-settle') await runContractSettleBench();
+if (!only || only === 'seconds-settle') await runSecondsSettleBench();
 if (!only || only === 'http') await runHttpBench();
 if (!only || only === 'ws') await runWsBench();
 if (!only || only === 'web') await runWebTraceBench();

@@ -11,6 +11,7 @@ import { reviewWithdrawal } from '../modules/withdrawals/review-withdrawal.js';
 import { AppError } from '../platform/errors.js';
 import { listProductsForOps, setProductFromOps } from '../modules/products/product-commands.js';
 import { fundContractFromOps, listContractMarketsForOps, setContractFromOps } from '../modules/contract/contract-commands.js';
+import { fundSecondsFromOps, listSecondsForOps, setSecondsFromOps } from '../modules/seconds/seconds-commands.js';
 import { jobsRepository } from '../platform/jobs/jobs.repository.js';
 import { translate } from '@exchange/i18n';
 
@@ -36,6 +37,11 @@ const USAGE = `usage: npm run ops -- <command>
   contract:set SYMBOL|all FIELD VALUE  change one: enabled 0|1, leverages 5,10,..., maxLeverage N, mmr/openFee/closeFee/liquidationFee/adverseMove
                              RATE (0.005 = 0.5 %), minMargin/maxMargin/oiLimit USDT; contract:set cap CC N|- a country's leverage cap
   contract:fund house|insurance AMOUNT REFERENCE  book capital paid in (USDT) to the contract house or the insurance fund, once per reference
+  seconds:list               seconds contracts: every duration (income rate, min, max, on/off), the markets offered, the house's balance and exposure
+  seconds:set SECOND incomeRate|min|max|enabled VALUE  change a duration (RATE 0.85 = 85 % on a win; min/max USDT; enabled 0|1);
+                             seconds:set add SECOND RATE MIN MAX, seconds:set remove SECOND, seconds:set market SYMBOL on|off
+                             (open orders keep the terms they were accepted with)
+  seconds:fund AMOUNT REFERENCE  book capital paid in (USDT) to the seconds house, once per reference
   job:list [STATUS]          durable jobs by status (pending, running, done, failed; default failed)
   job:retry ID               queue a failed job again, due now, with all its tries`;
 
@@ -115,6 +121,12 @@ export async function runOpsCommand(ctx: TOpsContext, args: string[], operator: 
       return setContractFromOps(ctx, rest, operator);
     case 'contract:fund':
       return fundContractFromOps(ctx, rest, operator);
+    case 'seconds:list':
+      return listSecondsForOps(ctx);
+    case 'seconds:set':
+      return setSecondsFromOps(ctx, rest, operator);
+    case 'seconds:fund':
+      return fundSecondsFromOps(ctx, rest, operator);
     case 'job:list': {
       const status = rest[0] ?? 'failed';
       if (status !== 'pending' && status !== 'running' && status !== 'done' && status !== 'failed') throw new Error(USAGE);

@@ -1,0 +1,175 @@
+import type { Kysely, Transaction } from 'kysely';
+import { findMarket, formatAmount, ppmToRate, rateToPpm, readAmountOf, SECONDS_ASSET } from '@exchange/contracts';
+import type { TDatabase } from '../../platform/db/schema.js';
+import type { TClock } from '../../platform/clock.js';
+import { recordOperatorAction } from '../audit/record-operator-action.js';
+import { fundSecondsHouse, secondsExposure, secondsHouseBalance } from './seconds-house.js';
+import { loadMarkets } from './seconds-settings.js';
+
+/**
+ * The operator's commands for seconds contracts (`npm run ops -- seconds:list | seconds:set |
+ * seconds:fund`): the durations (income rate, minimum, maximum), the markets offered, and capital
+ * into the seconds house. Each change is recorded with before and after in its own transaction.
+ * Nothing here is a price, an outcome or a balance (ARCHITECTURE.md "Integrity"): capital only comes
+ * in through the ledger from deposit clearing, once per reference, and an open order keeps the
+ * terms it was accepted with (seconds_orders copies them), whatever is changed later.
+ */
+
+type TCtx = { db: Kysely<TDatabase>; clock: TClock };
+type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
+
+/** What `seconds:set SECOND FIELD VALUE` may change on a duration. */
+export const SECONDS_FIELDS = ['incomeRate', 'min', 'max', 'enabled'] as const;
+
+const SET_USAGE =
+  'usage: seconds:set SECOND incomeRate|min|max|enabled VALUE, seconds:set add SECOND INCOME_RATE MIN MAX, seconds:set remove SECOND, seconds:set market SYMBOL on|off';
+
+const usdt = (units: bigint) => formatAmount(units, SECONDS_ASSET);
+
+type TDurationRow = { second: bigint; income_rate_ppm: bigint; min_amount: bigint; max_amount: bigint; enabled: bigint; updated_at: bigint; updated_by: string };
+
+function parseSecond(text: string | undefined): bigint {
+  if (!text || !/^\d{1,5}$/.test(text) || BigInt(text) < 1n || BigInt(text) > 86_400n) throw new Error(`a duration is a whole number of seconds from 1 to 86400, not ${text ?? '(nothing)'}`);
+  return BigInt(text);
+}
+
+/** An income rate above 0 and at most 10 (1000 %), as the table's check allows. */
+function parseRate(text: string): bigint {
+  const ppm = rateToPpm(text);
+  if (ppm === null || ppm <= 0n || ppm > 10_000_000n) throw new Error('incomeRate takes a rate above 0 and at most 10 (0.85 pays 85 % of the stake on a win)');
+  return ppm;
+}
+
+function parseUsdt(field: string, text: string): bigint {
+  const read = readAmountOf(text, SECONDS_ASSET);
+  if (read.problem || read.units <= 0n) throw new Error(`${field} takes a positive USDT amount`);
+  return read.units;
+}
+
+function formatDuration(d: TDurationRow, withChange = false): string {
+  const changed = withChange ? `  (${new Date(Number(d.updated_at)).toISOString()} by ${d.updated_by})` : '';
+  return `${`${d.second}s`.padEnd(7)} incomeRate=${ppmToRate(d.income_rate_ppm)} min=${usdt(d.min_amount)} max=${usdt(d.max_amount)} enabled=${d.enabled === 1n ? 1 : 0}${changed}`;
+}
+
+async function durationOf(db: TDb, second: bigint): Promise<TDurationRow | undefined> {
+  return db.selectFrom('seconds_durations').selectAll().where('second', '=', second).executeTakeFirst();
+}
+
+async function houseLine(db: TDb): Promise<string> {
+  const balance = await secondsHouseBalance(db);
+  const exposure = await secondsExposure(db);
+  return `house balance=${usdt(balance)} exposure=${usdt(exposure)} free=${balance >= exposure ? usdt(balance - exposure) : `-${usdt(exposure - balance)}`} USDT`;
+}
+
+/** `npm run ops -- seconds:list`: the durations, the markets offered, the house's balance and open exposure. */
+export async function listSecondsForOps(ctx: TCtx): Promise<string> {
+  const durations = await ctx.db.selectFrom('seconds_durations').selectAll().orderBy('second').execute();
+  const markets = await loadMarkets(ctx.db, true);
+  return [
+    ...durations.map((d) => formatDuration(d, true)),
+    `markets: ${markets.map((m) => `${m.symbol}=${m.isEnabled ? 'on' : 'off'}`).join(' ') || '-'}`,
+    await houseLine(ctx.db),
+  ].join('\n');
+}
+
+/**
+ * `npm run ops -- seconds:set …`: a duration's field, a new duration, a duration removed, or a
+ * market on/off. Recorded with before and after in the same transaction.
+ * @throws Error with what is wrong with the input
+ */
+export async function setSecondsFromOps(ctx: TCtx, args: string[], operator: string): Promise<string> {
+  const [first, second, third, ...more] = args;
+  const now = BigInt(ctx.clock.now());
+  const audit = (tx: Transaction<TDatabase>, subject: string, detail: Record<string, unknown>) => recordOperatorAction(tx, ctx.clock, { operator, action: 'seconds:set', subject, detail });
+
+  if (first === 'market') {
+    const market = findMarket(second ?? '');
+    if (!market || (third !== 'on' && third !== 'off')) throw new Error(`usage: seconds:set market SYMBOL on|off (SYMBOL a spot market, e.g. btcusdt)`);
+    const enabled = third === 'on' ? 1n : 0n;
+    return ctx.db.transaction().execute(async (tx) => {
+      const before = await tx.selectFrom('seconds_markets').selectAll().where('symbol', '=', market.symbol).executeTakeFirst();
+      if (before) {
+        await tx.updateTable('seconds_markets').set({ enabled, updated_at: now, updated_by: operator }).where('symbol', '=', market.symbol).execute();
+      } else {
+        const last = await tx.selectFrom('seconds_markets').select((eb) => eb.fn.max<bigint>('position').as('p')).executeTakeFirst();
+        await tx.insertInto('seconds_markets').values({ symbol: market.symbol, position: BigInt(last?.p ?? 0n) + 1n, enabled, updated_at: now, updated_by: operator }).execute();
+      }
+      await audit(tx, `seconds-market:${market.symbol}`, { before: before ? (before.enabled === 1n ? 'on' : 'off') : null, after: third });
+      return `${market.symbol}: ${third}`;
+    });
+  }
+
+  if (first === 'add') {
+    if (!second || !third || more.length !== 2) throw new Error(SET_USAGE);
+    const row = { second: parseSecond(second), income_rate_ppm: parseRate(third), min_amount: parseUsdt('min', more[0]), max_amount: parseUsdt('max', more[1]), enabled: 1n, updated_at: now, updated_by: operator };
+    if (row.min_amount > row.max_amount) throw new Error('min must not exceed max');
+    return ctx.db.transaction().execute(async (tx) => {
+      if (await durationOf(tx, row.second)) throw new Error(`the duration ${row.second}s is offered already (change it with seconds:set ${row.second} FIELD VALUE)`);
+      await tx.insertInto('seconds_durations').values(row).execute();
+      await audit(tx, `seconds-duration:${row.second}`, { before: null, after: formatDuration(row) });
+      return formatDuration(row);
+    });
+  }
+
+  if (first === 'remove') {
+    if (third !== undefined) throw new Error(SET_USAGE);
+    const at = parseSecond(second);
+    return ctx.db.transaction().execute(async (tx) => {
+      const before = await durationOf(tx, at);
+      if (!before) throw new Error(`no duration ${at}s`);
+      await tx.deleteFrom('seconds_durations').where('second', '=', at).execute();
+      await audit(tx, `seconds-duration:${at}`, { before: formatDuration(before), after: null });
+      return `${at}s removed (its open orders settle on their own terms)`;
+    });
+  }
+
+  if (!first || !second || third === undefined || more.length > 0) throw new Error(SET_USAGE);
+  const at = parseSecond(first);
+  return ctx.db.transaction().execute(async (tx) => {
+    const before = await durationOf(tx, at);
+    if (!before) throw new Error(`no duration ${at}s (add one with seconds:set add SECOND INCOME_RATE MIN MAX)`);
+    const after = { ...before, updated_at: now, updated_by: operator };
+    switch (second) {
+      case 'incomeRate':
+        after.income_rate_ppm = parseRate(third);
+        break;
+      case 'min':
+        after.min_amount = parseUsdt('min', third);
+        break;
+      case 'max':
+        after.max_amount = parseUsdt('max', third);
+        break;
+      case 'enabled':
+        if (third !== '0' && third !== '1') throw new Error('enabled takes 0 (off) or 1 (on)');
+        after.enabled = BigInt(third);
+        break;
+      default:
+        throw new Error(`unknown field ${second}: one of ${SECONDS_FIELDS.join(', ')}`);
+    }
+    if (after.min_amount > after.max_amount) throw new Error('min must not exceed max');
+    const { second: _key, ...values } = after;
+    await tx.updateTable('seconds_durations').set(values).where('second', '=', at).execute();
+    await audit(tx, `seconds-duration:${at}`, { field: second, before: formatDuration(before), after: formatDuration(after) });
+    return formatDuration(after);
+  });
+}
+
+/**
+ * `npm run ops -- seconds:fund AMOUNT REFERENCE`: books capital the operator paid in (e.g. the hash
+ * of the transfer that brought it) into the seconds house, through the ledger from deposit
+ * clearing, once per reference, recorded with the operator's name. Nothing here can take capital
+ * out or touch a user's balance.
+ * @throws Error with what is wrong with the input
+ */
+export async function fundSecondsFromOps(ctx: TCtx, args: string[], operator: string): Promise<string> {
+  const [amountText, reference, ...more] = args;
+  if (!amountText || !reference || reference.length > 100 || more.length > 0) throw new Error('usage: seconds:fund AMOUNT REFERENCE (the reference of the payment, at most 100 characters)');
+  const amount = parseUsdt('amount', amountText);
+  return ctx.db.transaction().execute(async (tx) => {
+    const isBooked = await fundSecondsHouse(tx, ctx.clock.now(), { amount, reference: `seconds-house:${reference}`, memo: `capital paid in by ${operator}` });
+    if (!isBooked) throw new Error(`the payment ${reference} is already booked`);
+    const balance = await secondsHouseBalance(tx);
+    await recordOperatorAction(tx, ctx.clock, { operator, action: 'seconds:fund', subject: 'seconds-house', detail: { amount: usdt(amount), reference, balance: usdt(balance) } });
+    return `seconds house balance: ${usdt(balance)} USDT`;
+  });
+}
