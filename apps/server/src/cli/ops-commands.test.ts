@@ -90,6 +90,7 @@ describe.each(DIALECTS)('operator command line on %s', (dialect) => {
       ['45', 'min', '1'],
       ['60', 'incomeRate', '0'],
       ['60', 'incomeRate', '11'],
+      ['60', 'incomeRate', '1'],
       ['60', 'min', '-1'],
       ['60', 'min', '600'],
       ['60', 'enabled', '2'],

@@ -33,10 +33,13 @@ function parseSecond(text: string | undefined): bigint {
   return BigInt(text);
 }
 
-/** An income rate above 0 and at most 10 (1000 %), as the table's check allows. */
+/**
+ * An income rate above 0 and below 1: a win pays less than the stake again, as the risk disclosure
+ * tells every user ("less than double your stake"); a rate of 1 or more would make that untrue.
+ */
 function parseRate(text: string): bigint {
   const ppm = rateToPpm(text);
-  if (ppm === null || ppm <= 0n || ppm > 10_000_000n) throw new Error('incomeRate takes a rate above 0 and at most 10 (0.85 pays 85 % of the stake on a win)');
+  if (ppm === null || ppm <= 0n || ppm >= 1_000_000n) throw new Error('incomeRate takes a rate above 0 and below 1 (0.85 pays 85 % of the stake on a win; the risk disclosure promises less than double the stake)');
   return ppm;
 }
 
