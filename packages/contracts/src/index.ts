@@ -20,3 +20,4 @@ export * from './contract/calls.js';
 export * from './contract/math.js';
 export * from './seconds/calls.js';
 export * from './seconds/settle.js';
+export * from './messages/kinds.js';

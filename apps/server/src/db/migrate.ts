@@ -12,6 +12,7 @@ import * as sharedPieces from './migrations/20261124-0011-shared-pieces.js';
 import * as leases from './migrations/20261124-0012-leases.js';
 import * as contracts from './migrations/20261124-0013-contracts.js';
 import * as seconds from './migrations/20261125-0014-seconds.js';
+import * as messages from './migrations/20261125-0015-messages.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124-0012-leases': leases,
   '20261124-0013-contracts': contracts,
   '20261125-0014-seconds': seconds,
+  '20261125-0015-messages': messages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

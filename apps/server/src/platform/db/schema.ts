@@ -3,6 +3,7 @@ import type { TLedgerTables } from './schema-ledger.js';
 import type { TSpotTables } from './schema-spot.js';
 import type { TContractTables } from './schema-contract.js';
 import type { TSecondsTables } from './schema-seconds.js';
+import type { TMessagesTables } from './schema-messages.js';
 
 /**
  * Table types. Every integer column is BIGINT (INTEGER in SQLite) and reads as `bigint` on both
@@ -205,7 +206,7 @@ export type TProductAcceptancesTable = {
 /** Work one process at a time may do (migration 0012, platform/leases.ts). */
 export type TLeasesTable = { name: string; owner: string; expires_at: bigint };
 
-export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & {
+export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & {
   leases: TLeasesTable;
   price_ticks: TPriceTicksTable;
   jobs: TJobsTable;

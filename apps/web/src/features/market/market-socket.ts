@@ -33,7 +33,7 @@ export type TSocketOptions = TSocketEvents & {
 };
 
 const OPEN = 1;
-const PRIVATE_TOPICS: readonly string[] = ['orders', 'accounts', 'contract', 'seconds'];
+const PRIVATE_TOPICS: readonly string[] = ['orders', 'accounts', 'contract', 'seconds', 'messages'];
 
 export function isPrivateTopic(topic: string): boolean {
   return PRIVATE_TOPICS.includes(topic);
