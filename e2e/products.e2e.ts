@@ -139,7 +139,8 @@ describe.skipIf(!hasChromium)('products and access: the country, the spot gate, 
     await screenshot(page, 'products-desktop-register-country-en-US');
     await form.locator('button[type=submit]').click();
     await expectToast(page, msg.registerSuccess);
-    expect(await pageApi(page, '/user/info')).toMatchObject({ country: 'GB', effectiveCountry: 'GB' });
+    // The log-in follows the registration's toast: ask until the session is in.
+    await expect.poll(() => pageApi(page, '/user/info').catch(() => null)).toMatchObject({ country: 'GB', effectiveCountry: 'GB' });
     await page.context().close();
 
     const guest = await (await newContext(browser, 'desktop', server.baseUrl)).newPage();
