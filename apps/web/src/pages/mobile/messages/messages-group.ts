@@ -1,0 +1,6 @@
+// The messages screens (issue 15), one lazy chunk with their styles.
+import '../../../app/mobile/mobile-trade.css';
+import './mobile-messages.css';
+
+export { MessagesScreen } from './messages-screen';
+export { MessageScreen } from './message-screen';
