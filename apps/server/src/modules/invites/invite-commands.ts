@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import { CASHBACK_ASSET, formatAmount, readAmountOf } from '@exchange/contracts';
+import type { TDatabase } from '../../platform/db/schema.js';
+import type { TClock } from '../../platform/clock.js';
+import { createJobRunner } from '../../platform/jobs/job-runner.js';
+import { isSqlite } from '../../db/migrations/helpers.js';
+import { recordOperatorAction } from '../audit/record-operator-action.js';
+import { INVITE_PAYOUT_KIND, invitePayoutJob, scheduleInvitePayouts } from './invite-job.js';
+import { applyInviteField, formatInviteSettings, INVITE_FIELDS, loadInviteSettings, saveInviteSettings } from './invite-settings.js';
+import { dueCashbacksQuery } from './pay-cashbacks.js';
+import { fundRewardsAccount, systemBalance } from './rewards-account.js';
+
+/**
+ * The operator's commands for the invite programme (`npm run ops -- invite:…`): the rebate ratios
+ * and the cashback amount, capital for the rewards account, and running the payouts that are due.
+ * Each change is recorded with who and when. Nothing here sets what anyone is paid: amounts follow
+ * from the fees friends paid and the published parameters.
+ */
+type TCtx = { db: Kysely<TDatabase>; clock: TClock };
+
+const usdt = (units: bigint) => formatAmount(units, CASHBACK_ASSET);
+
+/** `invite:list`: the parameters, the rewards account, the cashbacks waiting and the payout jobs. */
+export async function listInvitesForOps(ctx: TCtx): Promise<string> {
+  const settings = await loadInviteSettings(ctx.db);
+  const rewards = await systemBalance(ctx.db, 'invite_rewards', CASHBACK_ASSET);
+  const due = await dueCashbacksQuery(ctx.db).select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
+  const jobs = await ctx.db.selectFrom('jobs').select(['key', 'status', 'due_at']).where('kind', '=', INVITE_PAYOUT_KIND).orderBy('due_at', 'desc').limit(3).execute();
+  return [
+    formatInviteSettings(settings),
+    `rewards account: ${usdt(rewards)} USDT; cashbacks due: ${Number(due.n)}`,
+    ...jobs.map((j) => `payout ${j.key}: ${j.status}, due ${new Date(Number(j.due_at)).toISOString()}`),
+  ].join('\n');
+}
+
+/** `invite:set ratio1|ratio2|ratio3|cashback VALUE`, recorded with before and after. @throws Error with what the field accepts */
+export async function setInviteFromOps(ctx: TCtx, args: string[], operator: string): Promise<string> {
+  const [field, value, ...more] = args;
+  if (!field || value === undefined || more.length > 0) throw new Error(`usage: invite:set ${INVITE_FIELDS.join('|')} VALUE`);
+  return ctx.db.transaction().execute(async (tx) => {
+    const before = await loadInviteSettings(tx);
+    const after = applyInviteField(before, field, value);
+    await saveInviteSettings(tx, after, operator, ctx.clock.now());
+    await recordOperatorAction(tx, ctx.clock, { operator, action: 'invite:set', subject: `invite:${field}`, detail: { before: formatInviteSettings(before), after: formatInviteSettings(after) } });
+    return formatInviteSettings(after);
+  });
+}
+
+/**
+ * `invite:fund AMOUNT REFERENCE`: books capital the operator paid in (the reference of the payment)
+ * into the rewards account, once per reference. Nothing here can take capital out or touch a user.
+ * @throws Error with what is wrong with the input
+ */
+export async function fundInvitesFromOps(ctx: TCtx, args: string[], operator: string): Promise<string> {
+  const [amountText, reference, ...more] = args;
+  if (!amountText || !reference || reference.length > 100 || more.length > 0) throw new Error('usage: invite:fund AMOUNT REFERENCE (the reference of the payment, at most 100 characters)');
+  const read = readAmountOf(amountText, CASHBACK_ASSET);
+  if (read.problem || read.units <= 0n) throw new Error('amount takes a positive USDT amount');
+  return ctx.db.transaction().execute(async (tx) => {
+    const isBooked = await fundRewardsAccount(tx, ctx.clock.now(), { amount: read.units, reference: `invite-rewards:${reference}`, memo: `capital paid in by ${operator}` });
+    if (!isBooked) throw new Error(`the payment ${reference} is already booked`);
+    const balance = await systemBalance(tx, 'invite_rewards', CASHBACK_ASSET);
+    await recordOperatorAction(tx, ctx.clock, { operator, action: 'invite:fund', subject: 'invite-rewards', detail: { amount: usdt(read.units), reference, balance: usdt(balance) } });
+    return `rewards account balance: ${usdt(balance)} USDT`;
+  });
+}
+
+/**
+ * `invite:pay-now`: runs the payout jobs that are DUE (their window has begun), here and now,
+ * through the job runner like any process would, for when the operator does not want to wait for
+ * a server's poll. It pays nothing that is not due and takes no amount. Recorded.
+ */
+export async function payNowFromOps(ctx: TCtx, operator: string): Promise<string> {
+  await scheduleInvitePayouts(ctx);
+  const runner = createJobRunner({ db: ctx.db, dialect: isSqlite(ctx.db as Kysely<unknown>) ? 'sqlite' : 'postgres', clock: ctx.clock, handlers: [invitePayoutJob({ clock: ctx.clock })] });
+  const ran = await runner.runDue();
+  // A run that failed (the fee account short, a busy database) is retried by the runner later; the operator sees why.
+  const failing = await ctx.db
+    .selectFrom('jobs')
+    .select(['key', 'status', 'last_error'])
+    .where('kind', '=', INVITE_PAYOUT_KIND)
+    .where('status', '!=', 'done')
+    .where('last_error', 'is not', null)
+    .execute();
+  await recordOperatorAction(ctx.db, ctx.clock, { operator, action: 'invite:pay-now', subject: 'invite-payouts', detail: { ran, failing: failing.length } });
+  return [`payout jobs run: ${ran}`, ...failing.map((j) => `payout ${j.key} ${j.status}: ${j.last_error}`)].join('\n');
+}

@@ -1,0 +1,18 @@
+import type { TLocale } from '@exchange/i18n';
+import { formatExact } from '../format/format-amount';
+
+/** A rate as a percentage (0.2 → "20%"), at most one decimal. */
+export function ratioPercent(ratio: string): string {
+  return `${Math.round(Number(ratio) * 1000) / 10}%`;
+}
+
+/** Amounts in several assets on one line ("0.2 USDT · 0.0001 BTC"); "0" when there is none. */
+export function earnedText(list: readonly { asset: string; amount: string }[], lang: TLocale): string {
+  if (list.length === 0) return '0';
+  return list.map((e) => `${formatExact(e.amount, lang)} ${e.asset}`).join(' · ');
+}
+
+/** A payout's day: the UTC day (SPEC §9 statistics use UTC+0), as YYYY-MM-DD. */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}

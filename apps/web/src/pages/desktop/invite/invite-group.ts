@@ -1,0 +1,2 @@
+export { InvitePage } from './invite-page';
+export { InviteCashbackPage } from './invite-cashback-page';
