@@ -1,0 +1,2 @@
+export { SessionsScreen } from './sessions-page';
+export { ScoreScreen } from './score-page';
