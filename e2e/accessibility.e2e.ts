@@ -29,7 +29,7 @@ const MOBILE_USER: TScreen[] = [
   { url: '/my', ready: '.m-my__user' },
   { url: '/profile', ready: '[data-testid="profile-country"]' },
   { url: '/security', ready: '.m-list' },
-  { url: '/kyc', ready: '.m-subpage' },
+  { url: '/kyc', ready: '.m-kyc' },
 ];
 /** The desktop interface's main screens. */
 const DESKTOP_GUEST: TScreen[] = [
@@ -45,6 +45,7 @@ const DESKTOP_USER: TScreen[] = [
   { url: '/pc/account/trade', ready: '[data-testid="spot-orders-page"]' },
   { url: '/pc/account/profile', ready: '[data-testid="profile-country"]' },
   { url: '/pc/setting/verify', ready: '.pc-bound' },
+  { url: '/pc/setting/kyc', ready: '.pc-kyc' },
   { url: '/pc/setting/password', ready: '[data-testid="login-password-form"]' },
   { url: '/pc/help', ready: '.pc-articles a' },
 ];

@@ -9,14 +9,14 @@ const path = (url: string) => new URL(url).pathname;
 /** The mobile-style interface's screens (SPEC §2 names them; the paths are the app's own). */
 const PUBLIC = [
   '/', '/market', '/trade', '/trade/chart?symbol=ethusdt', '/contract?symbol=ethusdt', '/seconds?symbol=ethusdt', '/my', '/forgot-password', '/language', '/help',
-  '/about/us', '/about/policy', '/about/protocol', '/about/legal', '/about/connect',
+  '/about/us', '/about/policy', '/about/protocol', '/about/legal', '/about/connect', '/messages', '/messages/n1',
 ];
 const GUEST_ONLY = ['/login', '/register'];
 const PRIVATE = [
   '/assets', '/assets/deposit?coin=USDT', '/assets/withdraw?coin=USDT', '/assets/transfer', '/assets/address-book',
   '/assets/address/new', '/assets/records', '/assets/coin/BTC', '/trade/orders', '/contract/orders', '/contract/order/1',
   '/seconds/orders', '/seconds/order/1',
-  '/profile', '/security', '/security/login-password', '/security/fund-password', '/security/bind?type=phone', '/kyc',
+  '/profile', '/security', '/security/login-password', '/security/fund-password', '/security/bind?type=phone', '/security/sessions', '/score', '/kyc',
 ];
 
 describe.skipIf(!hasChromium)('mobile-style interface routes', () => {

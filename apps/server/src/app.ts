@@ -16,6 +16,7 @@ import { installWebApp } from './platform/http/web-app.js';
 import { outboxNotifier, productionNotifier, type TNotifier } from './platform/messaging/notifier.js';
 import { memoryFloodGuard, RATE_LIMITS, sharedRateLimiter, type TFloodGuard, type TRateLimiter } from './platform/rate-limiter.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { scoreRoutes } from './modules/score/score.routes.js';
 import { resolveSession } from './modules/accounts/sessions.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -46,6 +47,11 @@ import { createContractEngine } from './modules/contract/contract-engine.js';
 import { contractRoutes } from './modules/contract/contract.routes.js';
 import { createSecondsEngine } from './modules/seconds/seconds-engine.js';
 import { secondsRoutes } from './modules/seconds/seconds.routes.js';
+import { invitesRoutes } from './modules/invites/invites.routes.js';
+import { invitePayoutJob } from './modules/invites/invite-job.js';
+import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { installMessageFeed } from './modules/messages/message-feed.js';
 
 export type TAppOptions = {
   config: TConfig;
@@ -124,7 +130,12 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   // Seconds contracts: opening and settlement ticks picked up by durable jobs (tick-driven, with a safety net per expiry second).
   const seconds = createSecondsEngine(deps);
   deps.jobs.runner.register(seconds.job);
+  // Invites: the daily rebate and cashback payout, in the maintenance window (modules/invites).
+  deps.jobs.runner.register(invitePayoutJob(deps));
   app.addHook('onClose', () => seconds.stop());
+  // Messages: every committed notification pushed to its owner's pages (main.ts starts the feed).
+  const messageFeed = installMessageFeed(deps);
+  app.addHook('onClose', async () => messageFeed.stop());
   // Running handlers finish (and commit) before the database closes.
   app.addHook('onClose', () => deps.jobs.runner.stop());
   // A recording under way finishes before the database closes.
@@ -164,6 +175,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
         return { code: 1, msg: 'ok', data: { status: 'ok', database: deps.dialect, demo: config.isDemo } };
       });
       accountsRoutes(api, deps);
+      scoreRoutes(api, deps);
       paramsRoutes(api, deps);
       referenceRoutes(api, deps);
       contentRoutes(api, deps);
@@ -179,6 +191,9 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       pricesRoutes(api, deps);
       contractRoutes(api, deps, contracts);
       secondsRoutes(api, deps, seconds);
+      invitesRoutes(api, deps);
+      kycRoutes(api, deps);
+      messagesRoutes(api, deps);
       // In its own scope: the websocket plugin's request hook then runs for /bb/ws only, not for every call.
       await api.register(async (scope) => installWebSocket(scope, deps, bus, events.snapshot));
       if (config.isDemo) outboxRoutes(api, deps);

@@ -10,7 +10,11 @@ import { seedContracts } from './modules/contract/seed-contracts.js';
 import { contractEngineOf } from './modules/contract/contract-engine.js';
 import { seedSeconds } from './modules/seconds/seed-seconds.js';
 import { secondsEngineOf } from './modules/seconds/seconds-engine.js';
+import { messageFeedOf } from './modules/messages/message-feed.js';
+import { seedNotices } from './modules/messages/seed-notices.js';
 import { scheduleMaintenance } from './modules/maintenance/maintenance-job.js';
+import { scheduleInvitePayouts } from './modules/invites/invite-job.js';
+import { fundDemoRewards } from './modules/invites/rewards-account.js';
 import { loadPriceConfig } from './modules/prices/price-config.js';
 
 /** `npm start`: migrate, seed, serve. Exits non-zero if any step fails. */
@@ -32,8 +36,13 @@ async function main(): Promise<void> {
   await seedContracts(deps);
   await seedSeconds(deps);
   if (config.isDemo) await seedDemo(deps);
+  if (config.isDemo) await seedNotices(deps);
   // Every process queues the current housekeeping slot; its key makes that one job (modules/maintenance).
   await scheduleMaintenance(deps);
+  // The invite payouts of the newest day whose maintenance window began; each run queues the next day.
+  await scheduleInvitePayouts(deps);
+  // Demo mode: the invite rewards account holds demo capital, so a demo cashback can be paid.
+  if (config.isDemo) await fundDemoRewards(deps);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -57,6 +66,8 @@ async function main(): Promise<void> {
   contractEngineOf(deps).start();
   // Seconds contracts: each second, the orders other processes and jobs changed are read and pushed to their owners.
   secondsEngineOf(deps).start();
+  // Messages: each second, the notifications any process committed are pushed to their owners' pages.
+  messageFeedOf(deps).start();
   // Index prices recorded every second (README "Index prices"); PRICE_RECORDER=0 leaves that to another process.
   if (loadPriceConfig().isRecorderOn) deps.priceTicks.start();
   app.log.info(

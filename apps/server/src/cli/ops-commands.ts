@@ -12,7 +12,11 @@ import { AppError } from '../platform/errors.js';
 import { listProductsForOps, setProductFromOps } from '../modules/products/product-commands.js';
 import { fundContractFromOps, listContractMarketsForOps, setContractFromOps } from '../modules/contract/contract-commands.js';
 import { fundSecondsFromOps, listSecondsForOps, setSecondsFromOps } from '../modules/seconds/seconds-commands.js';
+import { adjustScoreFromOps } from '../modules/score/score-commands.js';
+import { addNoticeFromOps, editNoticeFromOps, listNoticesForOps, publishNoticeFromOps } from '../modules/messages/notice-commands.js';
+import { KYC_USAGE, listKycForOps, reviewKycFromOps } from '../modules/kyc/kyc-commands.js';
 import { jobsRepository } from '../platform/jobs/jobs.repository.js';
+import { fundInvitesFromOps, listInvitesForOps, payNowFromOps, setInviteFromOps } from '../modules/invites/invite-commands.js';
 import { translate } from '@exchange/i18n';
 
 export type TOpsContext = { db: Kysely<TDatabase>; clock: TClock };
@@ -42,6 +46,16 @@ const USAGE = `usage: npm run ops -- <command>
                              seconds:set add SECOND RATE MIN MAX, seconds:set remove SECOND, seconds:set market SYMBOL on|off
                              (open orders keep the terms they were accepted with)
   seconds:fund AMOUNT REFERENCE  book capital paid in (USDT) to the seconds house, once per reference
+  score:adjust USER DELTA REASON  change a user's credit score (USER: UID, e-mail or id:N; DELTA -100..100; kept within 0..100),
+                             with the reason the user sees in their score history
+${KYC_USAGE}
+  notice:add message|banner|home --title-en-US T --content-en-US C [--title-LOCALE …] [--link L] [--image I] [--position N] | --file TEXTS.json
+                             publish a site notice (message), a home banner or a home notice, texts per language (en-US required)
+  notice:list [PLACEMENT]    notices with their state;  notice:edit ID [options]  notice:unpublish ID  notice:publish ID
+  invite:list                the invite parameters (ratio per level, cashback), the rewards account, cashbacks due, payout jobs
+  invite:set ratio1|ratio2|ratio3|cashback VALUE  change one (RATE 0.2 = 20 % of the fee; the three together at most 0.5; cashback USDT)
+  invite:fund AMOUNT REFERENCE  book capital paid in (USDT) to the invite rewards account, once per reference
+  invite:pay-now             run the invite payout jobs that are due (their window has begun); pays nothing early
   job:list [STATUS]          durable jobs by status (pending, running, done, failed; default failed)
   job:retry ID               queue a failed job again, due now, with all its tries`;
 
@@ -127,6 +141,32 @@ export async function runOpsCommand(ctx: TOpsContext, args: string[], operator: 
       return setSecondsFromOps(ctx, rest, operator);
     case 'seconds:fund':
       return fundSecondsFromOps(ctx, rest, operator);
+    case 'score:adjust':
+      return adjustScoreFromOps(ctx, rest, operator);
+    case 'kyc:list':
+      return listKycForOps(ctx, rest);
+    case 'kyc:approve':
+      return reviewKycFromOps(ctx, rest, operator, true);
+    case 'kyc:reject':
+      return reviewKycFromOps(ctx, rest, operator, false);
+    case 'notice:add':
+      return addNoticeFromOps(ctx, rest, operator);
+    case 'notice:edit':
+      return editNoticeFromOps(ctx, rest, operator);
+    case 'notice:list':
+      return listNoticesForOps(ctx, rest);
+    case 'notice:unpublish':
+      return publishNoticeFromOps(ctx, rest, operator, false);
+    case 'notice:publish':
+      return publishNoticeFromOps(ctx, rest, operator, true);
+    case 'invite:list':
+      return listInvitesForOps(ctx);
+    case 'invite:set':
+      return setInviteFromOps(ctx, rest, operator);
+    case 'invite:fund':
+      return fundInvitesFromOps(ctx, rest, operator);
+    case 'invite:pay-now':
+      return payNowFromOps(ctx, operator);
     case 'job:list': {
       const status = rest[0] ?? 'failed';
       if (status !== 'pending' && status !== 'running' && status !== 'done' && status !== 'failed') throw new Error(USAGE);

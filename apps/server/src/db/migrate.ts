@@ -13,6 +13,9 @@ import * as leases from './migrations/20261124-0012-leases.js';
 import * as contracts from './migrations/20261124-0013-contracts.js';
 import * as seconds from './migrations/20261125-0014-seconds.js';
 import * as messages from './migrations/20261125-0015-messages.js';
+import * as kyc from './migrations/20261125-0016-kyc.js';
+import * as invites from './migrations/20261125-0017-invites.js';
+import * as score from './migrations/20261125-0018-score.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +33,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124-0013-contracts': contracts,
   '20261125-0014-seconds': seconds,
   '20261125-0015-messages': messages,
+  '20261125-0016-kyc': kyc,
+  '20261125-0017-invites': invites,
+  '20261125-0018-score': score,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -188,7 +188,7 @@ export const ZProfile = z.object({
   phone: z.string(),
   areaCode: z.string(),
   icon: z.string(),
-  /** KYC_STATUS: 0 not authenticated, 1 under review, 2 authenticated. */
+  /** KYC_STATUS: 0 not authenticated, 1 under review, 2 authenticated, 3 rejected (the user may submit again). */
   auth: z.number().int(),
   invitationCode: z.string(),
   superCode: z.string(),
@@ -208,7 +208,7 @@ export type TProfile = z.output<typeof ZProfile>;
  * SPEC §4 KYC states as users.kyc_status and the profile's `auth` hold them. Only `verified`
  * gives a KYC level (1, primary): a file under review proves nothing yet.
  */
-export const KYC_STATUS = { none: 0, review: 1, verified: 2 } as const;
+export const KYC_STATUS = { none: 0, review: 1, verified: 2, rejected: 3 } as const;
 
 /** The KYC level a status gives, as the products' `kycLevel` counts it. */
 export function kycLevelOf(status: number): number {

@@ -7,6 +7,11 @@ import { assetRecordsCall, assetsCall, transferCall } from '../wallets/calls.js'
 import { depthCall, klineCall, marketTradesCall, tickersCall } from '../market-data/calls.js';
 import { CONTRACT_CALLS } from '../contract/calls.js';
 import { SECONDS_CALLS } from '../seconds/calls.js';
+import { SESSIONS_CALLS } from '../sessions/calls.js';
+import { SCORE_CALLS } from '../score/calls.js';
+import { MESSAGES_CALLS } from '../messages/calls.js';
+import { KYC_CALLS } from '../kyc/calls.js';
+import { INVITE_CALLS } from '../invites/calls.js';
 
 /**
  * Every declared /bb call, in the order the docs show them (groups in order of first
@@ -33,4 +38,9 @@ export const API_CALLS: readonly TCall[] = [
   priceTicksCall,
   ...CONTRACT_CALLS,
   ...SECONDS_CALLS,
+  ...SESSIONS_CALLS,
+  ...SCORE_CALLS,
+  ...MESSAGES_CALLS,
+  ...KYC_CALLS,
+  ...INVITE_CALLS,
 ];

@@ -33,10 +33,12 @@ import { updateIcon } from './update-icon.js';
 import { updatePassword } from './update-password.js';
 import { updateCountry } from './update-country.js';
 import { issueCode, markVerified, sendSecurityCode } from './verification-codes.js';
+import { loginLogRoutes } from './login-log.routes.js';
 
 const ZNone = z.object({}).passthrough();
 
 export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
+  loginLogRoutes(app, deps);
   /** Registration codes go only to accounts not yet registered. */
   const sendRegisterCode = async (target: TTarget, ctx: { locale: any; ip: string }) => {
     if (await accountsRepository.findByTarget(deps.db, target)) throw new AppError('accountExists');

@@ -6,6 +6,7 @@ import { accountsRepository } from './accounts.repository.js';
 import { oneAtATime } from '../../platform/one-at-a-time.js';
 import { verifyPassword } from './passwords.js';
 import { createSession } from './sessions.js';
+import { recordLoginFailure } from './login-failures.js';
 import { accountTarget } from './targets.js';
 
 /**
@@ -27,6 +28,9 @@ export async function logIn(
     if (!(await deps.limiter.hit(failureKey, RATE_LIMITS.loginFailuresPerAccount))) throw tooMany();
     const found = await accountsRepository.findByTarget(deps.db, target);
     const isValid = await verifyPassword(found?.password_hash ?? null, input.password);
+    // The account's owner sees a wrong password given for it in the login log (login-failures.ts).
+    // Not awaited: a write only for existing accounts must not make their answers measurably slower.
+    if (found && !isValid) recordLoginFailure(deps, found.id, meta).catch((error) => deps.logger.warn({ err: error }, 'login failure not recorded'));
     if (!found || !isValid) throw new AppError('loginFailed');
     await deps.limiter.reset(failureKey);
     return found;

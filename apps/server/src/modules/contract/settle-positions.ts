@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { settle, type TSettleReason } from '@exchange/contracts';
+import { formatAmount, formatUnits, settle, type TSettleReason } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TContractStatus } from '../../platform/db/schema-contract.js';
 import type { TDeps } from '../../platform/deps.js';
@@ -10,6 +10,7 @@ import type { TRecordedTick } from '../prices/price-ticks.repository.js';
 import { marketOf, positionOf, type TContractOrderRow } from './contract-orders.js';
 import { moveExposure, HOUSE, INSURANCE } from './house.js';
 import { ASSET, postings } from './contract-ledger.js';
+import { notifyMany, type TNotification } from '../messages/notify.js';
 
 const STATUS_OF: Record<TSettleReason, TContractStatus> = { manual: 'closed', stopLoss: 'finished', takeProfit: 'finished', liquidation: 'liquidated' };
 
@@ -85,7 +86,28 @@ export async function settleMany(deps: TDeps, tx: Transaction<TDatabase>, items:
   if (ledger.balance(HOUSE, ASSET) < 0n) throw new AppError('contractHouseCapital');
   await ledger.write(io);
   for (const [symbol, lots] of exposure) if (lots !== 0n) await moveExposure(tx, symbol, lots);
+  await notifyMany(tx, settled.filter((row) => row.reason !== 'manual').map((row) => closedNotice(row, now)));
   return settled;
+}
+
+const KIND_OF = { stopLoss: 'contractStopLoss', takeProfit: 'contractTakeProfit', liquidation: 'contractLiquidated' } as const;
+
+/** What the user is told of a position closed by a trigger (modules/messages), in the settlement's transaction. */
+function closedNotice(row: TContractOrderRow, now: number): TNotification {
+  const market = marketOf(row);
+  const profit = (row.to_user ?? 0n) - row.margin;
+  return {
+    userId: row.user_id,
+    kind: KIND_OF[row.reason as keyof typeof KIND_OF],
+    params: {
+      orderId: String(row.id),
+      symbol: `${market.base}/${market.quote}`,
+      price: formatUnits(row.close_price ?? 0n, market.pricePrecision),
+      profit: profit < 0n ? `-${formatAmount(-profit, ASSET)}` : formatAmount(profit, ASSET),
+    },
+    ref: `contract:${row.id}`,
+    now: BigInt(now),
+  };
 }
 
 /** Settles one holding position (settleMany); null when it was no longer holding. */

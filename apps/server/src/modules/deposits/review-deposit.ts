@@ -5,6 +5,9 @@ import { available, system } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
 import type { TReviewDecision, TReviewDeps } from '../withdrawals/review-withdrawal.js';
 import { presentDeposit } from './present-deposit.js';
+import { formatAmount } from '@exchange/contracts';
+import { notify } from '../messages/notify.js';
+import { applyScoreRule } from '../score/apply-score-rule.js';
 
 /**
  * The operator's decision on a pending deposit, taken once. Approval credits the user's coin wallet
@@ -25,6 +28,14 @@ export async function reviewDeposit(deps: TReviewDeps, decision: TReviewDecision
         ],
       });
     }
+    // A proof rejected as matching no payment costs the published score rule, once per deposit (modules/score).
+    if (!decision.approve) await applyScoreRule(tx, { userId: row.user_id, rule: 'depositProofRejected', ref: `deposit:${row.id}`, now });
+    // The user hears of the decision in the same transaction (modules/messages; its feed pushes it once committed).
+    const said = { depositId: String(row.id), coin: row.currency, amount: formatAmount(row.amount, row.currency) };
+    const ref = `deposit:${row.id}`;
+    const at = BigInt(now);
+    if (decision.approve) await notify(tx, { userId: row.user_id, kind: 'depositCredited', params: said, ref, now: at });
+    else await notify(tx, { userId: row.user_id, kind: 'depositRejected', params: { ...said, reason: decision.reason }, ref, now: at });
     await recordOperatorAction(tx, deps.clock, {
       operator: decision.operator,
       action: decision.approve ? 'deposit:approve' : 'deposit:reject',

@@ -6,7 +6,7 @@ export type TBucket = 'available' | 'frozen';
  * System accounts: the other side of every flow in or out of user wallets. Clearing accounts go
  * negative by design (deposit clearing mirrors what came in from chains); user accounts never do.
  */
-export const SYSTEM_ACCOUNTS = ['fees', 'deposit_clearing', 'withdrawal_clearing', 'market_maker', 'insurance_fund', 'earn_payouts', 'contract_house', 'seconds_house'] as const;
+export const SYSTEM_ACCOUNTS = ['fees', 'deposit_clearing', 'withdrawal_clearing', 'market_maker', 'insurance_fund', 'earn_payouts', 'contract_house', 'seconds_house', 'invite_rewards'] as const;
 export type TSystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 export type TAccountRef = { userId: bigint; wallet: TWallet; bucket: TBucket } | { system: TSystemAccount };

@@ -25,7 +25,10 @@ export type TLedgerType =
   | 'house_funding'
   /** Seconds contracts (modules/seconds): stake and fee in, settlement out. */
   | 'seconds_open'
-  | 'seconds_settle';
+  | 'seconds_settle'
+  /** Invites (modules/invites): the rewards account funded by an operator, and the one-time cashback from it. */
+  | 'invite_funding'
+  | 'cashback';
 
 export type TPosting = { account: TAccountRef; asset: string; amount: bigint };
 

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { SECONDS_ASSET, settleSeconds, type TSecondsTradeType } from '@exchange/contracts';
+import { findMarket, formatAmount, SECONDS_ASSET, settleSeconds, type TSecondsTradeType } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -8,6 +8,7 @@ import { LedgerBatch } from '../ledger/ledger-batch.js';
 import type { TPosting } from '../ledger/post-transaction.js';
 import { ticksById, type TSecondsOrderRow } from './seconds-orders.js';
 import { releaseExposure, SECONDS_HOUSE } from './seconds-house.js';
+import { notifyMany, type TNotification } from '../messages/notify.js';
 
 type TTickLite = { id: bigint; symbol: string; price: bigint; observedAt: number };
 
@@ -145,8 +146,10 @@ export async function settleUpTo(deps: TDeps, tx: Transaction<TDatabase>, symbol
   }
   pass.opened = (await bulkOpen(tx, openings, now)).size;
   const settled = await bulkSettle(tx, settlings.map((x) => x.update), now);
+  const notices: TNotification[] = [];
   for (const { row, update, memo, houseUnits } of settlings) {
     if (!settled.has(row.id)) continue;
+    notices.push(settledNotice(row, update, now));
     const postings: TPosting[] = [{ account: frozen(row.user_id, 'contract'), asset: SECONDS_ASSET, amount: -row.stake }];
     if (update.toUser > 0n) postings.push({ account: available(row.user_id, 'contract'), asset: SECONDS_ASSET, amount: update.toUser });
     if (houseUnits !== 0n) postings.push({ account: SECONDS_HOUSE, asset: SECONDS_ASSET, amount: houseUnits });
@@ -158,5 +161,24 @@ export async function settleUpTo(deps: TDeps, tx: Transaction<TDatabase>, symbol
   if (ledger.balance(SECONDS_HOUSE, SECONDS_ASSET) < 0n) throw new AppError('secondsHouseCover');
   await ledger.write(io);
   await releaseExposure(tx, released);
+  // The owners hear of their results in this same transaction: one bulk insert per pass (modules/messages).
+  await notifyMany(tx, notices);
   return pass;
+}
+
+/** What the user is told of a settled order (modules/messages). */
+function settledNotice(row: TSecondsOrderRow, update: TSettling, now: number): TNotification {
+  const market = findMarket(row.symbol);
+  return {
+    userId: row.user_id,
+    kind: 'secondsSettled',
+    params: {
+      orderId: String(row.id),
+      symbol: market ? `${market.base}/${market.quote}` : row.symbol.toUpperCase(),
+      outcome: update.outcome as 'win' | 'lose' | 'draw',
+      toUser: formatAmount(update.toUser, SECONDS_ASSET),
+    },
+    ref: `seconds:${row.id}`,
+    now: BigInt(now),
+  };
 }

@@ -26,6 +26,8 @@ const RECORD_TYPE: Record<TLedgerType, number> = {
   house_funding: 0,
   seconds_open: 3,
   seconds_settle: 3,
+  cashback: 4,
+  invite_funding: 0,
 };
 
 function typesOf(recordType: number): TLedgerType[] {

@@ -5,6 +5,8 @@ import { claimPendingReview, type TReviewDecision } from '../audit/claim-pending
 import { available, frozen, system } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
 import { presentWithdrawal } from './present-withdrawal.js';
+import { formatAmount } from '@exchange/contracts';
+import { notify } from '../messages/notify.js';
 
 export type TReviewDeps = Pick<TDeps, 'db' | 'clock'>;
 export type { TReviewDecision };
@@ -36,6 +38,12 @@ export async function reviewWithdrawal(deps: TReviewDeps, decision: TReviewDecis
             { account: available(row.user_id), asset: row.currency, amount: total },
           ],
     });
+    // The user hears of the decision in the same transaction (modules/messages; its feed pushes it once committed).
+    const said = { withdrawalId: String(row.id), coin: row.currency, amount: formatAmount(row.amount, row.currency) };
+    const ref = `withdrawal:${row.id}`;
+    const at = BigInt(now);
+    if (decision.approve) await notify(tx, { userId: row.user_id, kind: 'withdrawalPaid', params: { ...said, txHash: decision.txHash || '-' }, ref, now: at });
+    else await notify(tx, { userId: row.user_id, kind: 'withdrawalRejected', params: { ...said, reason: decision.reason }, ref, now: at });
     await recordOperatorAction(tx, deps.clock, {
       operator: decision.operator,
       action: decision.approve ? 'withdrawal:approve' : 'withdrawal:reject',

@@ -4,6 +4,9 @@ import type { TSpotTables } from './schema-spot.js';
 import type { TContractTables } from './schema-contract.js';
 import type { TSecondsTables } from './schema-seconds.js';
 import type { TMessagesTables } from './schema-messages.js';
+import type { TKycTables } from './schema-kyc.js';
+import type { TInvitesTables } from './schema-invites.js';
+import type { TScoreTables } from './schema-score.js';
 
 /**
  * Table types. Every integer column is BIGINT (INTEGER in SQLite) and reads as `bigint` on both
@@ -206,7 +209,7 @@ export type TProductAcceptancesTable = {
 /** Work one process at a time may do (migration 0012, platform/leases.ts). */
 export type TLeasesTable = { name: string; owner: string; expires_at: bigint };
 
-export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & {
+export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & {
   leases: TLeasesTable;
   price_ticks: TPriceTicksTable;
   jobs: TJobsTable;

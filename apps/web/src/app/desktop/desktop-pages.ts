@@ -9,13 +9,20 @@ const trade = withAreas(['trade', 'charts', 'amounts', 'order-confirm', 'account
 const frame = withAreas(['products'], () => import('../../pages/desktop/frame/frame-page'));
 const about = () => import('../../pages/desktop/about/about-page');
 const help = () => import('./groups/help-group');
+// Messages (issue 15): the list and one message, their own chunk with their catalog area.
+const messages = withAreas(['messages', 'msg'], () => import('../../pages/desktop/messages/messages-group'));
 const setting = withAreas(['withdraw-safety', 'msg'], () => import('./groups/setting-group'));
-const account = withAreas(['products', 'msg'], () => import('./groups/account-group'));
+// Identity verification: its own chunk with its catalog area and the country list's (products).
+const kyc = withAreas(['kyc', 'products', 'msg'], () => import('../../pages/desktop/setting/kyc-page'));
+const account = withAreas(['products', 'msg', 'security-log'], () => import('./groups/account-group'));
+const logger = withAreas(['security-log', 'msg'], () => import('../../pages/desktop/security-log/logger-page'));
 const assets = withAreas(['assets', 'desktop-assets', 'withdraw-safety', 'amounts', 'msg'], () => import('../../pages/desktop/assets/assets-group'));
 const contract = withAreas(['contract', 'desktop-contract', 'trade', 'amounts', 'products', 'msg'], () => import('../../pages/desktop/contract/contract-page'));
 const accountContract = withAreas(['contract', 'desktop-contract', 'trade', 'assets', 'desktop-assets', 'withdraw-safety', 'msg'], () => import('../../pages/desktop/contract/account-contract-page'));
 const seconds = withAreas(['seconds', 'desktop-seconds', 'contract', 'desktop-contract', 'trade', 'amounts', 'products', 'msg'], () => import('../../pages/desktop/seconds/seconds-page'));
 const accountSeconds = withAreas(['seconds', 'desktop-seconds', 'contract', 'desktop-contract', 'trade', 'assets', 'desktop-assets', 'msg'], () => import('../../pages/desktop/seconds/account-seconds-page'));
+// The invite programme: its own chunk with its catalog area.
+const invite = withAreas(['invite', 'msg'], () => import('../../pages/desktop/invite/invite-group'));
 const spotOrders = withAreas(['trade', 'account-orders', 'assets', 'msg'], () => import('../../pages/desktop/account/spot-orders-page'));
 
 export const HomePage = lazy(() => home().then((m) => ({ default: m.HomePage })));
@@ -24,9 +31,13 @@ export const FramePage = lazy(() => frame().then((m) => ({ default: m.FramePage 
 export const AboutPage = lazy(() => about().then((m) => ({ default: m.AboutPage })));
 export const HelpPage = lazy(() => help().then((m) => ({ default: m.HelpPage })));
 export const HelpDetailPage = lazy(() => help().then((m) => ({ default: m.HelpDetailPage })));
+export const MessagesPage = lazy(() => messages().then((m) => ({ default: m.MessagesPage })));
+export const MessageDetailPage = lazy(() => messages().then((m) => ({ default: m.MessageDetailPage })));
 export const SettingLayout = lazy(() => setting().then((m) => ({ default: m.SettingLayout })));
 export const PasswordPage = lazy(() => setting().then((m) => ({ default: m.PasswordPage })));
 export const VerifyPage = lazy(() => setting().then((m) => ({ default: m.VerifyPage })));
+export const KycPage = lazy(() => kyc().then((m) => ({ default: m.KycPage })));
+export const LoggerPage = lazy(() => logger().then((m) => ({ default: m.LoggerPage })));
 export const AccountLayout = lazy(() => account().then((m) => ({ default: m.AccountLayout })));
 export const ProfilePage = lazy(() => account().then((m) => ({ default: m.ProfilePage })));
 export const AssetsOverviewPage = lazy(() => assets().then((m) => ({ default: m.AssetsOverviewPage })));
@@ -39,6 +50,8 @@ export const ContractPage = lazy(() => contract().then((m) => ({ default: m.Cont
 export const AccountContractPage = lazy(() => accountContract().then((m) => ({ default: m.AccountContractPage })));
 export const SecondsPage = lazy(() => seconds().then((m) => ({ default: m.SecondsPage })));
 export const AccountSecondsPage = lazy(() => accountSeconds().then((m) => ({ default: m.AccountSecondsPage })));
+export const InvitePage = lazy(() => invite().then((m) => ({ default: m.InvitePage })));
+export const InviteCashbackPage = lazy(() => invite().then((m) => ({ default: m.InviteCashbackPage })));
 export const SpotOrdersPage = lazy(() => spotOrders().then((m) => ({ default: m.SpotOrdersPage })));
 
 const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
@@ -50,12 +63,18 @@ const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   about,
   help,
   'help-detail': help,
+  messages,
+  'message-detail': messages,
   'setting-password': setting,
   'setting-verify': setting,
+  'setting-kyc': kyc,
+  'setting-logger': logger,
   'account-profile': account,
   'account-orders': spotOrders,
   'account-contract': accountContract,
   'account-seconds': accountSeconds,
+  'account-invite': invite,
+  'account-invite-cashback': invite,
   'assets-overview': assets,
   'assets-deposit': assets,
   'assets-withdraw': assets,

@@ -18,12 +18,20 @@ function elementOf(route: TDesktopRoute): ReactNode {
       return <P.HelpPage />;
     case 'help-detail':
       return <P.HelpDetailPage />;
+    case 'messages':
+      return <P.MessagesPage />;
+    case 'message-detail':
+      return <P.MessageDetailPage />;
     case 'about':
       return <P.AboutPage />;
     case 'setting-password':
       return <P.PasswordPage />;
     case 'setting-verify':
       return <P.VerifyPage />;
+    case 'setting-kyc':
+      return <P.KycPage />;
+    case 'setting-logger':
+      return <P.LoggerPage />;
     case 'account-profile':
       return <P.ProfilePage />;
     case 'account-orders':
@@ -32,6 +40,10 @@ function elementOf(route: TDesktopRoute): ReactNode {
       return <P.AccountContractPage />;
     case 'account-seconds':
       return <P.AccountSecondsPage />;
+    case 'account-invite':
+      return <P.InvitePage />;
+    case 'account-invite-cashback':
+      return <P.InviteCashbackPage />;
     case 'assets-overview':
       return <P.AssetsOverviewPage />;
     case 'assets-deposit':

@@ -13,13 +13,19 @@ export type TDesktopPage =
   | 'frame'
   | 'help'
   | 'help-detail'
+  | 'messages'
+  | 'message-detail'
   | 'about'
   | 'setting-password'
   | 'setting-verify'
+  | 'setting-kyc'
+  | 'setting-logger'
   | 'account-profile'
   | 'account-orders'
   | 'account-contract'
   | 'account-seconds'
+  | 'account-invite'
+  | 'account-invite-cashback'
   | 'assets-overview'
   | 'assets-deposit'
   | 'assets-withdraw'
@@ -43,8 +49,9 @@ const route = (path: string, nav: number, page: TDesktopPage, titleKey: string, 
 
 const SETTING_CHILDREN: [string, TDesktopPage, string][] = [
   ['verify', 'setting-verify', 'pc.setting.verify'],
+  ['kyc', 'setting-kyc', 'pc.setting.kyc'],
   ['password', 'setting-password', 'pc.setting.password'],
-  ['logger', 'frame', 'pc.setting.logger'],
+  ['logger', 'setting-logger', 'pc.setting.logger'],
   ['addaddress', 'address-form', 'pc.setting.addaddress'],
   ['address', 'address-form', 'pc.setting.address'],
   ['bank', 'frame', 'pc.setting.bank'],
@@ -76,6 +83,8 @@ const ACCOUNT_PAGES: Record<string, TDesktopPage> = {
   trade: 'account-orders',
   contract: 'account-contract',
   secondContract: 'account-seconds',
+  invite: 'account-invite',
+  inviteCashback: 'account-invite-cashback',
 };
 
 export const ABOUT_CHILDREN = ['policy', 'connect', 'customer', 'protocol', 'legal', 'us'] as const;
@@ -92,8 +101,8 @@ export const DESKTOP_ROUTES: TDesktopRoute[] = [
   route('/subcribe/my', 2, 'frame', 'pc.subscribeMy'),
   route('/help', 4, 'help', 'help.title'),
   route('/help/detail', -1, 'help-detail', 'help.detail'),
-  route('/help/message', -1, 'frame', 'pc.messages'),
-  route('/help/msg-detail', -1, 'frame', 'pc.message'),
+  route('/help/message', -1, 'messages', 'pc.messages'),
+  route('/help/msg-detail', -1, 'message-detail', 'pc.message'),
   route('/contract', 5, 'contract', 'nav.contract', 'contract'),
   route('/secondContract', 6, 'seconds', 'nav.secondContract', 'seconds'),
   ...SETTING_CHILDREN.map(([child, page, titleKey]) => route(`/setting/${child}`, -1, page, titleKey)),

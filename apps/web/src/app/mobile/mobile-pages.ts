@@ -50,6 +50,10 @@ export const SecondsPage = lazy(() => seconds().then((m) => ({ default: m.Second
 export const SecondsOrdersPage = lazy(() => seconds().then((m) => ({ default: m.SecondsOrdersPage })));
 export const SecondsDetailPage = lazy(() => seconds().then((m) => ({ default: m.SecondsDetailPage })));
 
+// The invite screen: poster, link, code, the three levels and the rewards.
+const invite = kit(withAreas(['invite', 'msg'], () => import('../../pages/mobile/invite/invite-page')));
+export const InvitePage = lazy(() => invite().then((m) => ({ default: m.InviteScreen })));
+
 export const LoginPage = lazy(() => auth().then((m) => ({ default: m.LoginPage })));
 export const RegisterPage = lazy(() => auth().then((m) => ({ default: m.RegisterPage })));
 export const RegisterCodePage = lazy(() => auth().then((m) => ({ default: m.RegisterCodePage })));
@@ -59,9 +63,19 @@ export const SecurityPage = lazy(() => security().then((m) => ({ default: m.Secu
 export const LoginPasswordPage = lazy(() => security().then((m) => ({ default: m.LoginPasswordPage })));
 export const FundPasswordPage = lazy(() => security().then((m) => ({ default: m.FundPasswordPage })));
 export const BindPage = lazy(() => security().then((m) => ({ default: m.BindPage })));
-export const KycPage = lazy(() => security().then((m) => ({ default: m.KycPage })));
+// The login log and the credit score (issue 15): their own chunk, with their catalog area.
+const securityLog = kit(withAreas(['security-log', 'msg'], () => import('../../pages/mobile/security-log/security-log-group')));
+export const SessionsPage = lazy(() => securityLog().then((m) => ({ default: m.SessionsScreen })));
+export const ScorePage = lazy(() => securityLog().then((m) => ({ default: m.ScoreScreen })));
+// Identity verification: its own chunk with its catalog area and the country list's (products).
+const kyc = kit(withAreas(['kyc', 'products', 'msg'], () => import('../../pages/mobile/security/kyc-page')));
+export const KycPage = lazy(() => kyc().then((m) => ({ default: m.KycPage })));
 
 export const MyPage = lazy(() => my().then((m) => ({ default: m.MyPage })));
+// Messages (issue 15): the list and one message, their own chunk with their catalog area.
+const messages = kit(withAreas(['messages', 'msg'], () => import('../../pages/mobile/messages/messages-group')));
+export const MessagesPage = lazy(() => messages().then((m) => ({ default: m.MessagesScreen })));
+export const MessagePage = lazy(() => messages().then((m) => ({ default: m.MessageScreen })));
 export const ProfilePage = lazy(() => my().then((m) => ({ default: m.ProfilePage })));
 export const LanguagePage = lazy(() => my().then((m) => ({ default: m.LanguagePage })));
 

@@ -51,7 +51,13 @@ export function MobileRoutes() {
         <Route path="security/login-password" element={priv(<P.LoginPasswordPage />)} />
         <Route path="security/fund-password" element={priv(<P.FundPasswordPage />)} />
         <Route path="security/bind" element={priv(<P.BindPage />)} />
+        <Route path="security/sessions" element={priv(<P.SessionsPage />)} />
+        <Route path="score" element={priv(<P.ScorePage />)} />
         <Route path="kyc" element={priv(<P.KycPage />)} />
+        {/* Messages: public like the desktop's (a visitor sees the site notices). */}
+        <Route path="messages" element={<P.MessagesPage />} />
+        <Route path="messages/:id" element={<P.MessagePage />} />
+        <Route path="invite" element={priv(<P.InvitePage />)} />
         <Route path="trade/chart" element={<P.TradeChartPage />} />
         <Route path="trade/orders" element={priv(<P.TradeOrdersPage />)} />
         <Route path="contract/orders" element={priv(<P.ContractHistoryPage />)} />

@@ -4,6 +4,8 @@ import SafeArea from 'antd-mobile/es/components/safe-area';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TAB_ICONS } from './mobile-tab-icons';
+import { UnreadBadge } from '../../features/messages/messages-bell';
+import { useUnreadCount } from '../../features/messages/use-unread';
 
 const TABS: { key: string; title: string; icon: ReactNode; also?: string[] }[] = [
   { key: '/', title: 'nav.home', icon: TAB_ICONS.home },
@@ -18,6 +20,8 @@ const TABS: { key: string; title: string; icon: ReactNode; also?: string[] }[] =
 export function MobileTabsLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // The My tab carries the unread messages count (its screen leads to them).
+  const unread = useUnreadCount();
   return (
     <div className="m-tabs-layout">
       <main className="m-tabs-layout__body">
@@ -32,8 +36,12 @@ export function MobileTabsLayout() {
             const isActive = pathname === tab.key || Boolean(tab.also?.includes(pathname));
             return (
               <Link key={tab.key} to={tab.key} className={`m-tabbar__item${isActive ? ' is-active' : ''}`} aria-current={isActive ? 'page' : undefined}>
-                {tab.icon}
+                <span className="m-tabbar__icon">
+                  {tab.icon}
+                  {tab.key === '/my' && <UnreadBadge count={unread} />}
+                </span>
                 <span className="m-tabbar__title">{t(tab.title)}</span>
+                {tab.key === '/my' && unread > 0 && <span className="m-sr-only">{t('nav.unreadBadge', { count: unread })}</span>}
               </Link>
             );
           })}

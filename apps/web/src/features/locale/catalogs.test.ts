@@ -36,8 +36,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 
 /** Values that are the same word in English and in that language (checked by hand). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  'fr-FR': ['help.detail'], // "Article"
-  ms: ['pc.account.recharge'], // "Deposit"
+  'fr-FR': ['help.detail', 'securityLog.action', 'securityLog.status.active', 'scoreLog.why', 'scoreLog.afterValue'], // "Article", "Action", "Active", "Cause", "Score"
+  'de-DE': ['securityLog.state'], // "Status"
+  ms: ['pc.account.recharge', 'securityLog.state'], // "Deposit", "Status"
 };
 
 const en = load('en-US');

@@ -2,4 +2,3 @@ export { SecurityPage } from '../../../pages/mobile/security/security-page';
 export { LoginPasswordPage } from '../../../pages/mobile/security/login-password-page';
 export { FundPasswordPage } from '../../../pages/mobile/security/fund-password-page';
 export { BindPage } from '../../../pages/mobile/security/bind-page';
-export { KycPage } from '../../../pages/mobile/security/kyc-page';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Avatar, Button, Descriptions } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changeAvatar } from '../../../features/account/account-actions';
 import { kycStatusKey } from '../../../features/account/kyc-status';
@@ -10,6 +11,7 @@ import { avatarOf, useProfile } from '../../../features/session/use-profile';
 import { phoneLabel } from '../../../features/session/account-label';
 import { ImageFileInput } from '../../../ui/image-file-input';
 import { ProfileCountry } from './profile-country';
+import { ScoreSection } from '../security-log/score-section';
 
 /**
  * Profile (SPEC §3): avatar upload, UID, e-mail, phone, invitation codes, KYC status, the country
@@ -22,6 +24,7 @@ export function ProfilePage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const dash = '—';
   return (
+    <>
     <section className="pc-card pc-section">
       <h1 className="pc-page__title">{t('profile.title')}</h1>
       <div className="pc-profile__head">
@@ -42,11 +45,17 @@ export function ProfilePage() {
           { key: 'phone', label: t('security.phone'), children: <bdi dir="ltr">{p?.phone ? phoneLabel(p.areaCode, p.phone) : dash}</bdi> },
           { key: 'code', label: t('profile.invitationCode'), children: <bdi dir="ltr">{p?.invitationCode ?? dash}</bdi> },
           { key: 'super', label: t('profile.inviter'), children: <bdi dir="ltr">{p?.superCode || dash}</bdi> },
-          { key: 'kyc', label: t('security.kyc'), children: p ? t(kycStatusKey(p.auth)) : dash },
+          {
+            key: 'kyc',
+            label: t('security.kyc'),
+            children: p ? <Link to="/setting/kyc" data-testid="profile-kyc">{t(kycStatusKey(p.auth))}</Link> : dash,
+          },
           { key: 'country', label: t('country.label'), children: <ProfileCountry /> },
           { key: 'score', label: t('profile.creditScore'), children: p ? formatNumber(p.score, lang) : dash },
         ]}
       />
     </section>
+    <ScoreSection />
+    </>
   );
 }

@@ -62,7 +62,7 @@ function GatePanel({ gate }: { gate: ReturnType<typeof useProductGate> }) {
         </Link>
       )}
       {view.action === 'kyc' && (
-        <Link className="pc-gate__link" to="/setting/verify" data-testid="gate-kyc">
+        <Link className="pc-gate__link" to="/setting/kyc" data-testid="gate-kyc">
           {t('products.toKyc')}
         </Link>
       )}

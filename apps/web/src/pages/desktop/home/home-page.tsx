@@ -8,6 +8,7 @@ import { GlobeIcon, HeadsetIcon, ShieldIcon } from '../../../ui/desktop/icons';
 import { useGate } from '../layout/use-gate';
 import { MarketCards } from '../markets/market-cards';
 import { MarketList } from '../markets/market-list';
+import { LazyHomeNotices } from '../../../features/messages/lazy-home-notices';
 import '../../../app/desktop/desktop-trade.css';
 
 /**
@@ -54,6 +55,7 @@ export function HomePage() {
       <section className="pc-page pc-home-markets" aria-label={t('market.popular')}>
         <MarketCards />
       </section>
+      <LazyHomeNotices variant="desktop" />
       <section className="pc-page pc-card">
         <h2 className="pc-page__title">{t('home.markets')}</h2>
         <MarketList />

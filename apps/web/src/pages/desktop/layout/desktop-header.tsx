@@ -4,6 +4,7 @@ import { formatNumber } from '../../../features/format/format-number';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { useSessionStore } from '../../../features/session/session-store';
 import { useProfile } from '../../../features/session/use-profile';
+import { MessagesBell } from '../../../features/messages/messages-bell';
 import { AccountDropdown } from './account-dropdown';
 import { LanguageDropdown } from './language-dropdown';
 import { useGate } from './use-gate';
@@ -65,6 +66,7 @@ export function DesktopHeader({ navIndex }: { navIndex: number }) {
               </span>
             </span>
           )}
+          <MessagesBell to="/help/message" className="pc-header__bell" />
           <AccountDropdown />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../features/session/session-store';
 
-const ITEMS = ['password', 'verify', 'logger', 'addresslist', 'bank'];
+const ITEMS = ['password', 'verify', 'kyc', 'logger', 'addresslist', 'bank'];
 
 /** /setting/*: the settings menu beside the page (a logged-out visitor sees only the password page). */
 export function SettingLayout() {

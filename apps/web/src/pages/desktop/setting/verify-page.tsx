@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { kycStatusKey } from '../../../features/account/kyc-status';
 import { useProfile } from '../../../features/session/use-profile';
 import { BindForm } from './bind-form';
@@ -26,8 +27,9 @@ export function VerifyPage() {
       </section>
       <section className="pc-card pc-section">
         <h2 className="pc-section__title">{t('security.kyc')}</h2>
-        <p>{p ? t(kycStatusKey(p.auth)) : ''}</p>
-        <p className="pc-muted">{t('frame.soon')}</p>
+        <p>
+          {p ? t(kycStatusKey(p.auth)) : ''} <Link to="/setting/kyc">{t('pc.setting.kyc')}</Link>
+        </p>
       </section>
     </>
   );

@@ -1,23 +1,30 @@
 import { Avatar, Button, Dialog, List } from 'antd-mobile';
 import {
+  BellOutline,
+  CheckShieldOutline,
   FileOutline,
   GlobalOutline,
   InformationCircleOutline,
   LockOutline,
   MailOutline,
   QuestionCircleOutline,
+  StarOutline,
+  TeamOutline,
   UserOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '@exchange/i18n';
+import { kycStatusKey } from '../../../features/account/kyc-status';
 import { formatNumber } from '../../../features/format/format-number';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { logOut } from '../../../features/session/log-out';
 import { useSessionStore } from '../../../features/session/session-store';
 import { avatarOf, useProfile } from '../../../features/session/use-profile';
 import { accountLabel } from '../../../features/session/account-label';
+import { UnreadBadge } from '../../../features/messages/messages-bell';
+import { useUnreadCount } from '../../../features/messages/use-unread';
 import './my-page.css';
 
 /** The "My" tab: who is logged in, and the account, help and about entries. */
@@ -27,6 +34,7 @@ export function MyPage() {
   const isLogin = useSessionStore((s) => s.isLogin);
   const lang = useLocaleStore((s) => s.lang);
   const { data: profile } = useProfile();
+  const unread = useUnreadCount();
 
   const confirmLogout = async () => {
     const isSure = await Dialog.confirm({ content: t('auth.logoutConfirm'), confirmText: t('auth.logout'), cancelText: t('common.cancel') });
@@ -67,6 +75,13 @@ export function MyPage() {
           <>
             <List.Item prefix={<UserOutline />} onClick={() => navigate('/profile')}>{t('profile.title')}</List.Item>
             <List.Item prefix={<LockOutline />} onClick={() => navigate('/security')}>{t('security.title')}</List.Item>
+            <List.Item prefix={<CheckShieldOutline />} extra={profile ? t(kycStatusKey(profile.auth)) : ''} onClick={() => navigate('/kyc')} data-testid="my-kyc">
+              {t('security.kyc')}
+            </List.Item>
+            <List.Item prefix={<StarOutline />} extra={profile ? formatNumber(profile.score, lang) : ''} onClick={() => navigate('/score')}>
+              {t('profile.creditScore')}
+            </List.Item>
+            <List.Item prefix={<TeamOutline />} onClick={() => navigate('/invite')}>{t('pc.account.invite')}</List.Item>
           </>
         )}
         <List.Item prefix={<GlobalOutline />} extra={LANGUAGE_NAMES[lang]} onClick={() => navigate('/language')}>
@@ -74,6 +89,9 @@ export function MyPage() {
         </List.Item>
       </List>
       <List className="m-list">
+        <List.Item prefix={<BellOutline />} extra={<UnreadBadge count={unread} className="msg-badge--inline" />} onClick={() => navigate('/messages')} data-testid="my-messages">
+          {t('nav.messages')}
+        </List.Item>
         <List.Item prefix={<QuestionCircleOutline />} onClick={() => navigate('/help')}>{t('help.title')}</List.Item>
         <List.Item prefix={<InformationCircleOutline />} onClick={() => navigate('/about/us')}>{t('about.us')}</List.Item>
         <List.Item prefix={<FileOutline />} onClick={() => navigate('/about/policy')}>{t('about.policy')}</List.Item>

@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import { Avatar, List } from 'antd-mobile';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changeAvatar } from '../../../features/account/account-actions';
+import { kycStatusKey } from '../../../features/account/kyc-status';
 import { formatNumber } from '../../../features/format/format-number';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { avatarOf, useProfile } from '../../../features/session/use-profile';
@@ -16,6 +18,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const { data: profile } = useProfile();
+  const navigate = useNavigate();
   const fileInput = useRef<HTMLInputElement>(null);
   const dash = '—';
   return (
@@ -36,7 +39,8 @@ export function ProfilePage() {
         <List.Item extra={<bdi dir="ltr">{profile?.phone ? phoneLabel(profile.areaCode, profile.phone) : dash}</bdi>} arrow={false}>{t('security.phone')}</List.Item>
         <List.Item extra={<bdi dir="ltr">{profile?.invitationCode ?? dash}</bdi>} arrow={false}>{t('profile.invitationCode')}</List.Item>
         <List.Item extra={<bdi dir="ltr">{profile?.superCode || dash}</bdi>} arrow={false}>{t('profile.inviter')}</List.Item>
-        <List.Item extra={profile ? formatNumber(profile.score, lang) : dash} description={t('creditScoreInfo.hint')} arrow={false}>{t('profile.creditScore')}</List.Item>
+        <List.Item extra={profile ? t(kycStatusKey(profile.auth)) : dash} onClick={() => navigate('/kyc')} data-testid="profile-kyc">{t('security.kyc')}</List.Item>
+        <List.Item extra={profile ? formatNumber(profile.score, lang) : dash} description={t('creditScoreInfo.hint')} onClick={() => navigate('/score')}>{t('profile.creditScore')}</List.Item>
       </List>
       <List className="m-list">
         <ProfileCountry />

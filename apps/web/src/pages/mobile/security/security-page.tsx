@@ -43,6 +43,9 @@ export function SecurityPage() {
           {t('security.kyc')}
         </List.Item>
       </List>
+      <List className="m-list">
+        <List.Item onClick={() => navigate('/security/sessions')}>{t('pc.setting.logger')}</List.Item>
+      </List>
     </SubPage>
   );
 }

@@ -6,6 +6,8 @@ import { useLocaleStore } from '../../../features/locale/locale-store';
 import { useSessionStore } from '../../../features/session/session-store';
 import { useProfile } from '../../../features/session/use-profile';
 import { LazyHomeMarkets } from '../home/lazy-home-markets';
+import { MessagesBell } from '../../../features/messages/messages-bell';
+import { LazyHomeNotices } from '../../../features/messages/lazy-home-notices';
 import { HOME_ICONS } from '../home/home-icons';
 
 /** Home: welcome, shortcuts, and the live markets (headline cards, top gainers and volume). */
@@ -20,6 +22,7 @@ export function HomePage() {
     { to: '/seconds', icon: HOME_ICONS.seconds, label: t('nav.secondContract') },
     { to: '/help', icon: HOME_ICONS.help, label: t('help.title') },
     { to: '/security', icon: HOME_ICONS.security, label: t('security.title') },
+    { to: '/invite', icon: HOME_ICONS.contact, label: t('pc.account.invite') },
     { to: '/about/us', icon: HOME_ICONS.about, label: t('about.us') },
     { to: '/about/connect', icon: HOME_ICONS.contact, label: t('about.connect') },
   ];
@@ -27,9 +30,12 @@ export function HomePage() {
     <div className="m-page">
       <header className="m-topbar">
         <span className="m-brand">{t('brand')}</span>
-        <Link to="/language" className="m-topbar__icon" aria-label={t('language.title')}>
-          {HOME_ICONS.language}
-        </Link>
+        <span className="m-topbar__icons">
+          <MessagesBell to="/messages" className="m-topbar__icon" />
+          <Link to="/language" className="m-topbar__icon" aria-label={t('language.title')}>
+            {HOME_ICONS.language}
+          </Link>
+        </span>
       </header>
       <section className="m-hero">
         <h1>{t('home.headline')}</h1>
@@ -54,6 +60,7 @@ export function HomePage() {
           </Link>
         ))}
       </nav>
+      <LazyHomeNotices variant="mobile" />
       <LazyHomeMarkets />
     </div>
   );
