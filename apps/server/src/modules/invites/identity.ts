@@ -10,7 +10,8 @@ type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
  * migration 0016) is still the same person, and must earn its referrer nothing.
  *
  * Reads `kyc_submissions` directly; when modules/kyc exports its own reading of identities, this
- * is the one function to point at it.
+ * and the same rule written in SQL in `dueCashbacksQuery` (pay-cashbacks.ts) are the two places to
+ * point at it.
  */
 export async function identitiesOf(db: TDb, userIds: readonly bigint[]): Promise<Map<bigint, Set<string>>> {
   const result = new Map<bigint, Set<string>>();

@@ -141,6 +141,30 @@ describe.each(DIALECTS)('invites on %s', (dialect) => {
     await expectLedgerConsistent(t.deps.db);
   });
 
+  it('counts no cashback as waiting for a friend who shares the referrer identity (the summary, the operator list and the payer agree)', async () => {
+    const now = t.clock.now();
+    const a = await insertUser(t.deps.db, now, null);
+    const self = await insertUser(t.deps.db, now, a);
+    const friend = await insertUser(t.deps.db, now, a);
+    // The second account is refused by KYC (status 3) yet is the same person: still blocked.
+    await sameIdentity(a, self);
+    for (const user of [self, friend]) {
+      await verify(user);
+      await creditDeposit(user);
+    }
+    // The rewards account is empty: the real friend waits, the self-referral never will be paid.
+    expect((await inviteSummary(t.deps.db, a)).cashbackDue).toBe(1);
+    expect(await ops('invite:list')).toContain('cashbacks due: 1');
+    expect(await t.deps.db.transaction().execute((tx) => payDueCashbacks(tx, t.clock.now()))).toEqual({ paid: 0, waiting: 1 });
+
+    await ops('invite:fund', '100', 'bank-1');
+    expect(await t.deps.db.transaction().execute((tx) => payDueCashbacks(tx, t.clock.now()))).toEqual({ paid: 1, waiting: 0 });
+    expect((await payouts()).map((r) => [r.beneficiary_id, r.friend_id, r.kind])).toEqual([[a, friend, 'cashback']]);
+    expect((await inviteSummary(t.deps.db, a)).cashbackDue).toBe(0);
+    expect(await ops('invite:list')).toContain('cashbacks due: 0');
+    await expectLedgerConsistent(t.deps.db);
+  });
+
   it('pays the one-time cashback once per verified, funded friend; it waits while the rewards account cannot pay', async () => {
     const now = t.clock.now();
     const a = await insertUser(t.deps.db, now, null);
