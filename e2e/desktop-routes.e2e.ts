@@ -154,6 +154,9 @@ describe.skipIf(!hasChromium)('desktop route table (SPEC §2)', () => {
     await page.goto('/pc/home');
     const items = page.locator('.pc-nav__item');
     for (let i = 1; i < 7; i++) {
+      // The previous item's "log in first" toast sits over the navigation for a moment: as a person
+      // would, wait for it to go before clicking the next item.
+      await expect.poll(() => page.locator('.ant-message-notice').count()).toBe(0);
       await items.nth(i).click();
       await page.locator('.pc-login-modal').waitFor({ state: 'visible' });
       expect(path(page.url())).toBe('/pc/home');
