@@ -120,7 +120,16 @@ export const ASSETS: TAsset[] = [
   },
 ];
 
-export const CURRENCIES = ASSETS.map((a) => a.currency);
+/**
+ * Adds an asset to the catalogue at run time: a launchpad token (issue 16), which has a scale but no
+ * chain (it cannot be deposited or withdrawn). The server registers what its `catalog_assets`
+ * table holds; the web app what `/market/catalog` answers. A currency already listed is left as it is.
+ */
+export function registerAsset(asset: TAsset): boolean {
+  if (findAsset(asset.currency)) return false;
+  ASSETS.push({ ...asset, currency: asset.currency.toUpperCase() });
+  return true;
+}
 
 /** The catalogue entry of a currency (any case), or undefined when it is not listed. */
 export function findAsset(currency: string): TAsset | undefined {
@@ -135,6 +144,13 @@ export function findChain(currency: string, chainName: string): TChain | undefin
 /** SPEC §3: the wallets a user holds. */
 export const WALLETS = ['coin', 'contract'] as const;
 export type TWallet = (typeof WALLETS)[number];
+
+/**
+ * Every wallet the ledger keeps for a user: the two a user moves money between, and `fund`, which
+ * holds the principal of the user's fund holdings (issue 16) and takes part in no transfer.
+ */
+export const LEDGER_WALLETS = [...WALLETS, 'fund'] as const;
+export type TLedgerWallet = (typeof LEDGER_WALLETS)[number];
 
 /** SPEC §4: deposit and withdrawal record states. */
 export const REVIEW_STATUS = { pending: 0, finished: 1, rejected: 2 } as const;

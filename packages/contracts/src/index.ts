@@ -28,3 +28,5 @@ export * from './messages/paths.js';
 export * from './kyc/rules.js';
 export * from './kyc/calls.js';
 export * from './invites/calls.js';
+export * from './fund/calls.js';
+export * from './launchpad/calls.js';

@@ -45,6 +45,17 @@ export const MARKETS: TMarket[] = Object.entries(PRICE_PRECISION).flatMap(([quot
   })),
 );
 
+/**
+ * Lists a spot market at run time (the operator's `market:add`, for a distributed launchpad token):
+ * the server registers what its `catalog_markets` table holds, the web app what `/market/catalog`
+ * answers. A symbol already listed is left as it is.
+ */
+export function registerMarket(market: TMarket): boolean {
+  if (findMarket(market.symbol)) return false;
+  MARKETS.push(market);
+  return true;
+}
+
 export function findMarket(symbol: string): TMarket | undefined {
   const wanted = symbol.replace(/[^a-z]/gi, '').toLowerCase();
   return MARKETS.find((m) => m.symbol === wanted);

@@ -16,6 +16,7 @@ import * as messages from './migrations/20261125-0015-messages.js';
 import * as kyc from './migrations/20261125-0016-kyc.js';
 import * as invites from './migrations/20261125-0017-invites.js';
 import * as score from './migrations/20261125-0018-score.js';
+import * as catalog from './migrations/20261125-0019-catalog.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125-0016-kyc': kyc,
   '20261125-0017-invites': invites,
   '20261125-0018-score': score,
+  '20261125-0019-catalog': catalog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -12,6 +12,8 @@ import { SCORE_CALLS } from '../score/calls.js';
 import { MESSAGES_CALLS } from '../messages/calls.js';
 import { KYC_CALLS } from '../kyc/calls.js';
 import { INVITE_CALLS } from '../invites/calls.js';
+import { FUND_CALLS } from '../fund/calls.js';
+import { LAUNCH_CALLS } from '../launchpad/calls.js';
 
 /**
  * Every declared /bb call, in the order the docs show them (groups in order of first
@@ -43,4 +45,6 @@ export const API_CALLS: readonly TCall[] = [
   ...MESSAGES_CALLS,
   ...KYC_CALLS,
   ...INVITE_CALLS,
+  ...FUND_CALLS,
+  ...LAUNCH_CALLS,
 ];

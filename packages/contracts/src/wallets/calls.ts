@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.js';
 import { pageOf, ZDecimal, ZEpochMs, ZIdString, ZSignedDecimal } from '../api/fields.js';
-import { WALLETS } from '../assets.js';
+import { LEDGER_WALLETS, WALLETS } from '../assets.js';
 import { ZAssetRecords, ZAssetsQuery, ZTransfer } from './schemas.js';
 
 const GROUP = 'Wallets & transfers';
@@ -65,7 +65,7 @@ export const transferCall = defineCall({
 export const ZAssetRecord = z.strictObject({
   id: ZIdString.meta({ description: "The ledger entry's id; the list is ordered by it, newest first." }),
   currency: z.string(),
-  wallet: z.enum(WALLETS),
+  wallet: z.enum(LEDGER_WALLETS).meta({ description: '`coin`, `contract`, or `fund` (the principal of fund holdings).' }),
   amount: ZSignedDecimal,
   balance: ZDecimal.meta({ description: 'The available balance of this wallet and currency just after the change.' }),
   type: z.string().meta({ description: 'The ledger type: `deposit`, `transfer`, `trade`, `freeze`, `unfreeze`, `withdrawal_freeze`…' }),

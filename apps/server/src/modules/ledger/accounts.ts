@@ -1,4 +1,4 @@
-import type { TWallet } from '@exchange/contracts';
+import type { TLedgerWallet } from '@exchange/contracts';
 
 export type TBucket = 'available' | 'frozen';
 
@@ -6,18 +6,41 @@ export type TBucket = 'available' | 'frozen';
  * System accounts: the other side of every flow in or out of user wallets. Clearing accounts go
  * negative by design (deposit clearing mirrors what came in from chains); user accounts never do.
  */
-export const SYSTEM_ACCOUNTS = ['fees', 'deposit_clearing', 'withdrawal_clearing', 'market_maker', 'insurance_fund', 'earn_payouts', 'contract_house', 'seconds_house', 'invite_rewards'] as const;
+export const SYSTEM_ACCOUNTS = [
+  'fees',
+  'deposit_clearing',
+  'withdrawal_clearing',
+  'market_maker',
+  'insurance_fund',
+  'earn_payouts',
+  'contract_house',
+  'seconds_house',
+  'invite_rewards',
+  /** One per fund (`id` = the fund's id): the interest and rebates it promised, moved in from earn_payouts before it opens. */
+  'fund_reserve',
+  /** A launchpad token's supply as its issuer brings it in (goes negative by the supply, like deposit clearing). */
+  'launch_issuer',
+  /** One per project (`id` = the project's id): the supply for sale, escrowed before it opens. */
+  'launch_escrow',
+  /** The USDT paid for allocated tokens, for the issuer. */
+  'launch_proceeds',
+] as const;
 export type TSystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
-export type TAccountRef = { userId: bigint; wallet: TWallet; bucket: TBucket } | { system: TSystemAccount };
+/**
+ * A user's wallet bucket, or a system account. A system account with an `id` is one of a family
+ * (a fund's reserve, a project's escrow): its own balance, key `system:<name>:<id>`.
+ */
+export type TAccountRef = { userId: bigint; wallet: TLedgerWallet; bucket: TBucket } | { system: TSystemAccount; id?: bigint };
 
 export function accountKey(ref: TAccountRef): string {
-  return 'system' in ref ? `system:${ref.system}` : `user:${ref.userId}:${ref.wallet}:${ref.bucket}`;
+  if ('system' in ref) return ref.id === undefined ? `system:${ref.system}` : `system:${ref.system}:${ref.id}`;
+  return `user:${ref.userId}:${ref.wallet}:${ref.bucket}`;
 }
 
-export const available = (userId: bigint, wallet: TWallet = 'coin'): TAccountRef => ({ userId, wallet, bucket: 'available' });
-export const frozen = (userId: bigint, wallet: TWallet = 'coin'): TAccountRef => ({ userId, wallet, bucket: 'frozen' });
-export const system = (name: TSystemAccount): TAccountRef => ({ system: name });
+export const available = (userId: bigint, wallet: TLedgerWallet = 'coin'): TAccountRef => ({ userId, wallet, bucket: 'available' });
+export const frozen = (userId: bigint, wallet: TLedgerWallet = 'coin'): TAccountRef => ({ userId, wallet, bucket: 'frozen' });
+export const system = (name: TSystemAccount, id?: bigint): TAccountRef => (id === undefined ? { system: name } : { system: name, id });
 
 /** The row that opens an account for one asset (balance 0 until postings move it). */
 export function accountRow(ref: TAccountRef, asset: string) {

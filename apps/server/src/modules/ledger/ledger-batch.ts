@@ -45,9 +45,13 @@ export class LedgerBatch {
     for (const p of transaction.postings) {
       const key = balanceKey(p);
       const state = this.running.get(key);
-      if (!state) continue;
+      if (!state) {
+        // A guarded posting's account must be loaded, or its guard could not be checked here.
+        if (p.guard) throw new Error(`ledger batch: guarded ${accountKey(p.account)} ${p.asset} was not loaded`);
+        continue;
+      }
       const balance = (next.get(key) ?? state.balance) + p.amount;
-      if (state.isUser && balance < 0n) throw new AppError('insufficientBalance');
+      if ((state.isUser || p.guard) && balance < 0n) throw new AppError(p.guard ?? 'insufficientBalance');
       next.set(key, balance);
     }
     for (const [key, balance] of next) this.running.get(key)!.balance = balance;

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
+import type { TMessageKey } from '@exchange/i18n';
 import { AppError } from '../../platform/errors.js';
 import { accountKey, accountRow, type TAccountRef } from './accounts.js';
 
@@ -28,9 +29,37 @@ export type TLedgerType =
   | 'seconds_settle'
   /** Invites (modules/invites): the rewards account funded by an operator, and the one-time cashback from it. */
   | 'invite_funding'
-  | 'cashback';
+  | 'cashback'
+  /**
+   * Funds (modules/fund): capital paid into the earn account, a fund's reserve moved out of it,
+   * a purchase into the fund wallet, daily interest and referrers' rebates from the reserve, the
+   * principal back, and what a fund did not use returned to the earn account.
+   */
+  | 'earn_funding'
+  | 'fund_reserve'
+  | 'fund_buy'
+  | 'fund_interest'
+  | 'fund_rebate'
+  | 'fund_return'
+  | 'fund_reserve_return'
+  /**
+   * New-coin subscriptions (modules/launchpad): the supply escrowed, USDT committed (frozen), the
+   * allocation (tokens credited locked, cost paid, the rest refunded), the supply not sold back to
+   * the issuer, and the lock's release.
+   */
+  | 'launch_escrow'
+  | 'launch_commit'
+  | 'launch_allocate'
+  | 'launch_leftover'
+  | 'launch_unlock';
 
-export type TPosting = { account: TAccountRef; asset: string; amount: bigint };
+/**
+ * One leg of a transaction. A user account never goes below zero. A system account may (clearing
+ * accounts mirror what came in from outside), unless the posting names the message its shortfall
+ * answers with in `guard`: then it is guarded like a user account, so a reserve, a house or the
+ * earn account can never pay out more than it holds.
+ */
+export type TPosting = { account: TAccountRef; asset: string; amount: bigint; guard?: TMessageKey };
 
 export type TLedgerTransaction = {
   type: TLedgerType;
@@ -97,10 +126,10 @@ export async function postTransaction(
       .set((eb) => ({ balance: eb('balance', '+', posting.amount) }))
       .where('key', '=', key)
       .where('asset', '=', posting.asset)
-      .where((eb) => eb.or([eb('is_user', '=', 0n), eb(eb('balance', '+', posting.amount), '>=', 0n)]))
+      .where((eb) => (posting.guard ? eb(eb('balance', '+', posting.amount), '>=', 0n) : eb.or([eb('is_user', '=', 0n), eb(eb('balance', '+', posting.amount), '>=', 0n)])))
       .returning(['id', 'balance'])
       .executeTakeFirst();
-    if (!updated) throw new AppError('insufficientBalance');
+    if (!updated) throw new AppError(posting.guard ?? 'insufficientBalance');
     await tx
       .insertInto('ledger_entries')
       .values({

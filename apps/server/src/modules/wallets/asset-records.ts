@@ -28,6 +28,18 @@ const RECORD_TYPE: Record<TLedgerType, number> = {
   seconds_settle: 3,
   cashback: 4,
   invite_funding: 0,
+  earn_funding: 0,
+  fund_reserve: 4,
+  fund_buy: 4,
+  fund_interest: 4,
+  fund_rebate: 4,
+  fund_return: 4,
+  fund_reserve_return: 4,
+  launch_escrow: 4,
+  launch_commit: 4,
+  launch_allocate: 4,
+  launch_leftover: 4,
+  launch_unlock: 4,
 };
 
 function typesOf(recordType: number): TLedgerType[] {
