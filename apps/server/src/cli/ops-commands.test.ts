@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApp, type TTestApp } from '../test/test-app.js';
 import { auditLedger } from '../modules/ledger/audit-ledger.js';
-import { HOUSE_KEY, INSURANCE_KEY, systemBalance } from '../modules/contract/house.js';
+import { HOUSE, INSURANCE, systemBalance } from '../modules/contract/house.js';
 import { secondsExposure, secondsHouseBalance } from '../modules/seconds/seconds-house.js';
 import { expectConsistent, fundHouse, recordTick, secondsTrader } from '../modules/seconds/seconds-test-support.js';
 import { runOpsCommand } from './ops-commands.js';
@@ -37,15 +37,15 @@ describe.each(DIALECTS)('operator command line on %s', (dialect) => {
 
   it('books capital paid into the contract house and the insurance fund through the ledger, once per payment, recorded', async () => {
     const ctx = { db: t.deps.db, clock: t.clock };
-    const house = await systemBalance(t.deps.db, HOUSE_KEY);
-    const insurance = await systemBalance(t.deps.db, INSURANCE_KEY);
+    const house = await systemBalance(t.deps.db, HOUSE);
+    const insurance = await systemBalance(t.deps.db, INSURANCE);
     expect(await runOpsCommand(ctx, ['contract:fund', 'house', '2500.5', 'tx-0xabc'], 'carol')).toMatch(/^house balance: /);
-    expect(await systemBalance(t.deps.db, HOUSE_KEY)).toBe(house + 250_050_000_000n);
+    expect(await systemBalance(t.deps.db, HOUSE)).toBe(house + 250_050_000_000n);
     // The same payment twice is booked once.
     await expect(runOpsCommand(ctx, ['contract:fund', 'house', '2500.5', 'tx-0xabc'], 'carol')).rejects.toThrow('already booked');
-    expect(await systemBalance(t.deps.db, HOUSE_KEY)).toBe(house + 250_050_000_000n);
+    expect(await systemBalance(t.deps.db, HOUSE)).toBe(house + 250_050_000_000n);
     await runOpsCommand(ctx, ['contract:fund', 'insurance', '10', 'tx-0xdef'], 'carol');
-    expect(await systemBalance(t.deps.db, INSURANCE_KEY)).toBe(insurance + 1_000_000_000n);
+    expect(await systemBalance(t.deps.db, INSURANCE)).toBe(insurance + 1_000_000_000n);
     for (const bad of [['house', '-5', 'x'], ['house', '0', 'x'], ['users', '5', 'x'], ['house', '5']]) {
       await expect(runOpsCommand(ctx, ['contract:fund', ...bad], 'carol')).rejects.toThrow();
     }

@@ -4,7 +4,7 @@ import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { leverageCapOf, loadContractParams, paramsOf, rowOf, seedContractMarkets, type TContractParams } from './contract-markets.js';
-import { fundHouseAccount, HOUSE, HOUSE_KEY, INSURANCE, INSURANCE_KEY, systemBalance } from './house.js';
+import { fundHouseAccount, HOUSE, INSURANCE, systemBalance } from './house.js';
 
 /**
  * The operator's commands for contracts (`npm run ops -- contract:list | contract:set`): the
@@ -174,11 +174,10 @@ export async function fundContractFromOps(ctx: { db: Kysely<TDatabase>; clock: T
   const account = target === 'house' ? HOUSE : target === 'insurance' ? INSURANCE : null;
   if (!account || !amountText || !reference || reference.length > 100) throw new Error('usage: contract:fund house|insurance AMOUNT REFERENCE (the reference of the payment, at most 100 characters)');
   const amount = parseUsdt('amount', amountText);
-  const key = account === HOUSE ? HOUSE_KEY : INSURANCE_KEY;
   return ctx.db.transaction().execute(async (tx) => {
     const isBooked = await fundHouseAccount(tx, ctx.clock.now(), { account, amount, reference: `${target}:${reference}`, memo: `capital paid in by ${operator}` });
     if (!isBooked) throw new Error(`the payment ${reference} is already booked`);
-    const balance = await systemBalance(tx, key);
+    const balance = await systemBalance(tx, account);
     await recordOperatorAction(tx, ctx.clock, { operator, action: 'contract:fund', subject: `contract-${target}`, detail: { amount: formatAmount(amount, CONTRACT_QUOTE), reference, balance: formatAmount(balance, CONTRACT_QUOTE) } });
     return `${target} balance: ${formatAmount(balance, CONTRACT_QUOTE)} USDT`;
   });

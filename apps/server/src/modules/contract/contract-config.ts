@@ -10,7 +10,7 @@ import {
 import type { TDeps } from '../../platform/deps.js';
 import { allowedLeverages, leverageCapOf, loadAllContractParams } from './contract-markets.js';
 import { freshTick } from './contract-orders.js';
-import { exposures, freeCapacity, HOUSE_KEY, systemBalance } from './house.js';
+import { exposures, freeCapacity, HOUSE, systemBalance } from './house.js';
 
 const usdt = (units: bigint) => formatAmount(units, CONTRACT_MARGIN_ASSET);
 const signed = (units: bigint) => (units < 0n ? `-${usdt(-units)}` : usdt(units));
@@ -25,7 +25,7 @@ export async function getContractConfig(deps: TDeps, userId: bigint | null) {
   const all = await loadAllContractParams(deps.db);
   const viewer = userId === null ? undefined : await deps.db.selectFrom('users').select(['country', 'kyc_country']).where('id', '=', userId).executeTakeFirst();
   const cap = await leverageCapOf(deps.db, viewer?.kyc_country ?? viewer?.country ?? null);
-  const houseBalance = await systemBalance(deps.db, HOUSE_KEY);
+  const houseBalance = await systemBalance(deps.db, HOUSE);
   const exposure = await exposures(deps.db);
   const worst = new Map<string, bigint>();
   for (const p of all) {

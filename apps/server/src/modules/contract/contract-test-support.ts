@@ -6,7 +6,7 @@ import { fund } from '../../test/wallet-helpers.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
 import { priceTicksRepository, type TRecordedTick } from '../prices/price-ticks.repository.js';
 import { contractEngineOf } from './contract-engine.js';
-import { auditExposure, HOUSE_KEY, INSURANCE_KEY, systemBalance } from './house.js';
+import { auditExposure, HOUSE, INSURANCE, systemBalance } from './house.js';
 
 /**
  * A user who may trade contracts: registered with a country, identity verified (kyc_status 2),
@@ -57,8 +57,8 @@ export async function expectConsistent(t: TTestApp): Promise<void> {
   expect(await auditExposure(t.deps.db)).toEqual([]);
 }
 
-export const houseBalance = (t: TTestApp) => systemBalance(t.deps.db, HOUSE_KEY);
-export const insuranceBalance = (t: TTestApp) => systemBalance(t.deps.db, INSURANCE_KEY);
+export const houseBalance = (t: TTestApp) => systemBalance(t.deps.db, HOUSE);
+export const insuranceBalance = (t: TTestApp) => systemBalance(t.deps.db, INSURANCE);
 
 /** The contract wallet's available and frozen USDT, as the account call reports them. */
 export async function contractAccount(t: TTestApp, token: string) {

@@ -5,6 +5,7 @@ import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { accountKey, system } from '../ledger/accounts.js';
 import { postTransaction, type TLedgerTransaction } from '../ledger/post-transaction.js';
+import { accountBalance } from '../ledger/balance.js';
 import { loadAllContractParams, type TContractParams } from './contract-markets.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
@@ -20,9 +21,9 @@ export const INSURANCE = system('insurance_fund');
 export const HOUSE_KEY = accountKey(HOUSE);
 export const INSURANCE_KEY = accountKey(INSURANCE);
 
-export async function systemBalance(db: TDb, key: string): Promise<bigint> {
-  const row = await db.selectFrom('ledger_accounts').select('balance').where('key', '=', key).where('asset', '=', CONTRACT_MARGIN_ASSET).executeTakeFirst();
-  return row?.balance ?? 0n;
+/** The balance of the house or the insurance fund, in the margin asset. */
+export function systemBalance(db: TDb, account: typeof HOUSE): Promise<bigint> {
+  return accountBalance(db, account, CONTRACT_MARGIN_ASSET);
 }
 
 /**
@@ -38,7 +39,7 @@ export async function lockHouse(tx: Transaction<TDatabase>, dialect: TDeps['dial
 /** Posts a transaction that moves the house's balance, and refuses it (rolling back) if the house would go below zero. */
 export async function postWithHouse(tx: Transaction<TDatabase>, now: number, transaction: TLedgerTransaction): Promise<bigint> {
   const id = await postTransaction(tx, now, transaction);
-  if ((await systemBalance(tx, HOUSE_KEY)) < 0n) throw new AppError('contractHouseCapital');
+  if ((await systemBalance(tx, HOUSE)) < 0n) throw new AppError('contractHouseCapital');
   return id;
 }
 
@@ -117,7 +118,7 @@ export async function checkHouse(
     if (!market || !params || !price) continue;
     worst += houseWorstCaseLoss(market, lots, price, params.adverseMovePpm);
   }
-  if (worst > (await systemBalance(tx, HOUSE_KEY))) throw new AppError('contractHouseCapital');
+  if (worst > (await systemBalance(tx, HOUSE))) throw new AppError('contractHouseCapital');
 }
 
 /** The house's free capacity on a market: how much more position value (USDT units) it takes on either side now. */

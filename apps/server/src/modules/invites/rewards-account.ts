@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CASHBACK_ASSET, readAmountOf } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
-import { accountKey, system, type TSystemAccount } from '../ledger/accounts.js';
+import { system, type TSystemAccount } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
+import { accountBalance } from '../ledger/balance.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
@@ -14,9 +15,8 @@ type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 export const REWARDS = system('invite_rewards');
 export const FEES = system('fees');
 
-export async function systemBalance(db: TDb, name: TSystemAccount, asset: string): Promise<bigint> {
-  const row = await db.selectFrom('ledger_accounts').select('balance').where('key', '=', accountKey(system(name))).where('asset', '=', asset).executeTakeFirst();
-  return row?.balance ?? 0n;
+export function systemBalance(db: TDb, name: TSystemAccount, asset: string): Promise<bigint> {
+  return accountBalance(db, system(name), asset);
 }
 
 /** Books capital paid in to the rewards account, from deposit clearing; false when the reference is already booked. */

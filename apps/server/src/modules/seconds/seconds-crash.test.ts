@@ -12,12 +12,13 @@ import type { TDeps } from '../../platform/deps.js';
 import { openJobsTestDb, type TJobsTestDb } from '../../platform/jobs/jobs-test-support.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
-import { accountKey, available, frozen, system, type TAccountRef } from '../ledger/accounts.js';
+import { available, frozen, system, type TAccountRef } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
 import { priceTicksRepository } from '../prices/price-ticks.repository.js';
 import { createSecondsOrder, SECONDS_SETTLE_KIND } from './create-order.js';
 import { secondsEngineOf } from './seconds-engine.js';
-import { auditSecondsExposure, fundSecondsHouse, SECONDS_HOUSE_KEY } from './seconds-house.js';
+import { auditSecondsExposure, fundSecondsHouse, secondsHouseBalance } from './seconds-house.js';
+import { accountBalance } from '../ledger/balance.js';
 import { seedSeconds } from './seed-seconds.js';
 
 const CHILD = path.resolve(import.meta.dirname, 'seconds-runner-child.ts');
@@ -39,10 +40,8 @@ afterEach(async () => {
   t = null;
 });
 
-const accountBalance = async (deps: TDeps, ref: TAccountRef) =>
-  (await deps.db.selectFrom('ledger_accounts').select('balance').where('key', '=', accountKey(ref)).where('asset', '=', 'USDT').executeTakeFirst())?.balance ?? 0n;
-const houseBalance = async (deps: TDeps) =>
-  (await deps.db.selectFrom('ledger_accounts').select('balance').where('key', '=', SECONDS_HOUSE_KEY).where('asset', '=', 'USDT').executeTakeFirst())?.balance ?? 0n;
+const usdtBalance = (deps: TDeps, ref: TAccountRef) => accountBalance(deps.db, ref, 'USDT');
+const houseBalance = (deps: TDeps) => secondsHouseBalance(deps.db);
 
 const count = async (deps: TDeps, build: (q: any) => any) => Number((await build(deps.db.selectFrom('seconds_orders').select(sql<bigint>`count(*)`.as('n'))).executeTakeFirstOrThrow()).n);
 
@@ -183,8 +182,8 @@ describe.each(DIALECTS)('seconds settlement across a kill -9 on %s', (dialect) =
       const mine = all.filter((o) => o.user_id === userId);
       const spent = mine.reduce((sum, o) => sum + o.stake + o.fee, 0n);
       const held = mine.filter((o) => o.status === 'open').reduce((sum, o) => sum + o.stake, 0n);
-      const avail = await accountBalance(deps, available(userId, 'contract'));
-      const froze = await accountBalance(deps, frozen(userId, 'contract'));
+      const avail = await usdtBalance(deps, available(userId, 'contract'));
+      const froze = await usdtBalance(deps, frozen(userId, 'contract'));
       expect([avail, froze]).toEqual([funding - spent + (paid.get(userId) ?? 0n), held]);
     }
     expect(await houseBalance(deps)).toBeGreaterThan(0n);

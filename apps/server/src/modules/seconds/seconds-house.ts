@@ -3,8 +3,9 @@ import { readAmountOf, SECONDS_ASSET } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { accountKey, system } from '../ledger/accounts.js';
+import { system } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
+import { accountBalance } from '../ledger/balance.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
@@ -15,11 +16,9 @@ type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
  * orders) never passes its balance, checked in the transaction that adds to it.
  */
 export const SECONDS_HOUSE = system('seconds_house');
-export const SECONDS_HOUSE_KEY = accountKey(SECONDS_HOUSE);
 
-export async function secondsHouseBalance(db: TDb): Promise<bigint> {
-  const row = await db.selectFrom('ledger_accounts').select('balance').where('key', '=', SECONDS_HOUSE_KEY).where('asset', '=', SECONDS_ASSET).executeTakeFirst();
-  return row?.balance ?? 0n;
+export function secondsHouseBalance(db: TDb): Promise<bigint> {
+  return accountBalance(db, SECONDS_HOUSE, SECONDS_ASSET);
 }
 
 export async function secondsExposure(db: TDb): Promise<bigint> {
