@@ -25,8 +25,9 @@ const QUANTITY_PRECISION: Record<string, Record<string, number>> = {
   ETH: { EOS: 1, ADA: 0, DOGE: 0 },
 };
 
-const MIN_ORDER_VALUE: Record<string, string> = { USDT: '5', BTC: '0.0001', ETH: '0.002' };
-const MAX_ORDER_VALUE: Record<string, string> = { USDT: '5000000', BTC: '80', ETH: '1500' };
+/** The default order value bounds by quote coin (a market listed at run time starts from them too). */
+export const MIN_ORDER_VALUE: Record<string, string> = { USDT: '5', BTC: '0.0001', ETH: '0.002' };
+export const MAX_ORDER_VALUE: Record<string, string> = { USDT: '5000000', BTC: '80', ETH: '1500' };
 
 /** Default fee for makers and takers: 0.1 %. */
 export const DEFAULT_FEE_RATE = '0.001';
@@ -57,7 +58,7 @@ export function registerMarket(market: TMarket): boolean {
 }
 
 export function findMarket(symbol: string): TMarket | undefined {
-  const wanted = symbol.replace(/[^a-z]/gi, '').toLowerCase();
+  const wanted = symbol.replace(/[^a-z0-9]/gi, '').toLowerCase();
   return MARKETS.find((m) => m.symbol === wanted);
 }
 

@@ -7,6 +7,7 @@ import { useLocaleStore } from '../features/locale/locale-store';
 import { startLanguage } from '../features/locale/start-language';
 import { handleSessionGone } from '../features/session/session-gone';
 import { useSessionStore } from '../features/session/session-store';
+import { loadCatalog } from '../features/catalog/register-catalog';
 
 /**
  * Start-up shared by both interfaces: the invitation code from the URL, the HTTP client wired to
@@ -24,6 +25,8 @@ export async function boot(loadKitLocale: (lang: TLocale) => Promise<unknown>, i
     networkError: () => i18n.t('common.networkError'),
   });
   setKitLocaleLoader(loadKitLocale, isKitNeededAtStart);
+  // The run-time assets and markets (launchpad tokens), fetched beside the language; never fails the start.
+  const catalog = loadCatalog();
   const lang = await startLanguage();
   useLocaleStore.setState({ lang });
   try {
@@ -31,4 +34,5 @@ export async function boot(loadKitLocale: (lang: TLocale) => Promise<unknown>, i
   } catch {
     if (lang !== 'en-US') await applyLanguage('en-US');
   }
+  await catalog;
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { findAsset, registerAsset, registerMarket, type TMarket } from '@exchange/contracts';
+import { findAsset, MAX_ASSET_SCALE, registerAsset, registerMarket, type TCatalog, type TMarket } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
@@ -12,6 +12,12 @@ type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
  */
 export type TNewAsset = { currency: string; name: string; scale: number; source: string };
 
+/**
+ * The most decimals a new asset may have: the finest scale of the code's catalogue
+ * (MAX_ASSET_SCALE, 8), which the amount bounds and the web app's inputs are built around.
+ */
+export const NEW_ASSET_MAX_SCALE = MAX_ASSET_SCALE;
+
 /** A currency a new asset may take: 2–10 capital letters or digits, starting with a letter. */
 export const NEW_CURRENCY_PATTERN = /^[A-Z][A-Z0-9]{1,9}$/;
 
@@ -23,6 +29,7 @@ export const NEW_CURRENCY_PATTERN = /^[A-Z][A-Z0-9]{1,9}$/;
 export async function addCatalogAsset(tx: TDb, now: number, asset: TNewAsset): Promise<void> {
   const currency = asset.currency.toUpperCase();
   if (!NEW_CURRENCY_PATTERN.test(currency)) throw new Error(`not a currency code: ${asset.currency}`);
+  if (!Number.isInteger(asset.scale) || asset.scale < 0 || asset.scale > NEW_ASSET_MAX_SCALE) throw new Error(`a new asset has 0 to ${NEW_ASSET_MAX_SCALE} decimals`);
   if (findAsset(currency)) throw new Error(`${currency} is already an asset`);
   const taken = await tx.selectFrom('catalog_assets').select('currency').where('currency', '=', currency).executeTakeFirst();
   if (taken) throw new Error(`${currency} is already an asset`);
@@ -52,17 +59,57 @@ export function marketOfRow(row: TDatabase['catalog_markets']): TMarket {
 }
 
 /**
+ * Registers what a read of the catalogue holds and this process does not know yet; answers the
+ * markets it newly registered. Assets first: a market needs its base asset.
+ */
+export function registerCatalog(catalog: TCatalog): TMarket[] {
+  for (const asset of catalog.assets) registerCatalogAsset(asset);
+  // A market of an asset this process cannot know (never written so) is left out rather than half-listed.
+  return catalog.markets.filter((market) => findAsset(market.base) && findAsset(market.quote) && registerMarket(market));
+}
+
+/**
  * Registers every catalogue row not yet known to this process; returns the markets it newly
  * registered, so the caller can open their books. Assets first: a market needs its base asset.
  */
 export async function syncCatalog(db: TDb): Promise<TMarket[]> {
-  for (const row of await db.selectFrom('catalog_assets').selectAll().orderBy('created_at').execute()) {
-    registerCatalogAsset({ currency: row.currency, name: row.name, scale: Number(row.scale) });
-  }
-  const added: TMarket[] = [];
-  for (const row of await db.selectFrom('catalog_markets').selectAll().orderBy('created_at').execute()) {
-    const market = marketOfRow(row);
-    if (registerMarket(market)) added.push(market);
-  }
-  return added;
+  return registerCatalog(await readCatalog(db));
+}
+
+/**
+ * Adds a spot market in the caller's transaction (checked before: checkNewMarket in packages/
+ * contracts); throws when its symbol is taken by an earlier row, which another process may have
+ * written since this one last read the table. Register it after the transaction commits.
+ */
+export async function addCatalogMarket(tx: TDb, now: number, market: TMarket, createdBy: string): Promise<void> {
+  const taken = await tx.selectFrom('catalog_markets').select('symbol').where('symbol', '=', market.symbol).executeTakeFirst();
+  if (taken) throw new Error(`${market.symbol} is already a market`);
+  const base = await tx.selectFrom('catalog_assets').select('currency').where('currency', '=', market.base).executeTakeFirst();
+  if (!base && !findAsset(market.base)) throw new Error(`${market.base} is not a listed asset`);
+  await tx
+    .insertInto('catalog_markets')
+    .values({
+      symbol: market.symbol,
+      base: market.base,
+      quote: market.quote,
+      price_precision: BigInt(market.pricePrecision),
+      quantity_precision: BigInt(market.quantityPrecision),
+      min_order_value: market.minOrderValue,
+      max_order_value: market.maxOrderValue,
+      maker_fee: market.makerFee,
+      taker_fee: market.takerFee,
+      created_at: BigInt(now),
+      created_by: createdBy,
+    })
+    .execute();
+}
+
+/** What the catalogue tables hold, oldest first, as the `/market/catalog` call answers it. */
+export async function readCatalog(db: TDb): Promise<TCatalog> {
+  const assets = await db.selectFrom('catalog_assets').select(['currency', 'name', 'scale']).orderBy('created_at').orderBy('currency').execute();
+  const markets = await db.selectFrom('catalog_markets').selectAll().orderBy('created_at').orderBy('symbol').execute();
+  return {
+    assets: assets.map((a) => ({ currency: a.currency, name: a.name, scale: Number(a.scale) })),
+    markets: markets.map(marketOfRow),
+  };
 }

@@ -6,7 +6,8 @@ import type { TFriendFee } from './compute-rebates.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
-const SPOT_SYMBOLS = MARKETS.map((m) => m.symbol);
+/** Every spot market, run-time listed ones too (modules/catalog): read when the fees are, not at import. */
+const spotSymbols = () => MARKETS.map((m) => m.symbol);
 const big = (v: unknown): bigint => BigInt(String(v ?? 0));
 
 /**
@@ -32,7 +33,7 @@ export async function friendFeesOfDay(db: TDb, day: number): Promise<TFriendFee[
       .innerJoin('referrals as r', (join) => join.onRef('r.user_id', '=', 'o.user_id').on('r.level', '=', 1n))
       .select(['t.symbol', 'o.user_id', 'o.side'])
       .select(sql<string>`sum(case when o.side = 'buy' then t.buyer_fee else t.seller_fee end)`.as('fee'))
-      .where('t.symbol', 'in', SPOT_SYMBOLS)
+      .where('t.symbol', 'in', spotSymbols())
       .where('t.created_at', '>=', from)
       .where('t.created_at', '<', to)
       .groupBy(['t.symbol', 'o.user_id', 'o.side'])

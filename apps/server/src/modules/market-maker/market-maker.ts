@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { findAsset, MARKETS, parseUnits, type TMarket } from '@exchange/contracts';
+import { findAsset, MARKETS, parseUnits, PRICE_PRECISION, type TMarket } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
@@ -18,6 +18,12 @@ const FUNDING: Record<string, string> = {
   USDT: '50000000', BTC: '1000', ETH: '15000', LTC: '500000', EOS: '50000000', ADA: '100000000', XRP: '80000000', DOGE: '300000000',
 };
 export const LEVELS = 24;
+
+/**
+ * The markets it quotes: the code's own (the SPEC §9 table) whose coins have a start price. A market
+ * listed at run time (modules/catalog) has none: it trades with real orders only.
+ */
+const isQuoted = (m: TMarket) => PRICE_PRECISION[m.quote]?.[m.base] !== undefined && START_USDT[m.base] !== undefined && START_USDT[m.quote] !== undefined;
 const SPACING = 0.0006;
 
 type TQuote = { orderId: number; side: 'buy' | 'sell'; price: number };
@@ -35,10 +41,11 @@ function roundTo(value: number, decimals: number): string {
  */
 export function createMarketMaker(deps: TDeps, seed = 20261122) {
   const random = seededRandom(seed);
+  const markets = MARKETS.filter(isQuoted);
   const walks = new Map(
-    MARKETS.map((m) => [m.symbol, randomWalk(START_USDT[m.base] / START_USDT[m.quote], seededRandom(seed + m.symbol.length * 7919 + m.symbol.charCodeAt(0)))]),
+    markets.map((m) => [m.symbol, randomWalk(START_USDT[m.base] / START_USDT[m.quote], seededRandom(seed + m.symbol.length * 7919 + m.symbol.charCodeAt(0)))]),
   );
-  const quotes = new Map<string, TQuote[]>(MARKETS.map((m) => [m.symbol, []]));
+  const quotes = new Map<string, TQuote[]>(markets.map((m) => [m.symbol, []]));
   let accounts: { maker: bigint; taker: bigint } | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   let isBusy = false;
@@ -77,8 +84,8 @@ export function createMarketMaker(deps: TDeps, seed = 20261122) {
     const rows = await deps.db.selectFrom('spot_orders').select(['id', 'symbol', 'side', 'price']).where('user_id', '=', makerId).where('status', '=', 'unfinished').execute();
     for (const list of quotes.values()) list.length = 0;
     for (const row of rows) {
-      const market = MARKETS.find((m) => m.symbol === row.symbol)!;
-      quotes.get(row.symbol)!.push({ orderId: Number(row.id), side: row.side, price: Number(row.price) / 10 ** market.pricePrecision });
+      const market = markets.find((m) => m.symbol === row.symbol);
+      if (market) quotes.get(row.symbol)!.push({ orderId: Number(row.id), side: row.side, price: Number(row.price) / 10 ** market.pricePrecision });
     }
   }
 
@@ -163,19 +170,19 @@ export function createMarketMaker(deps: TDeps, seed = 20261122) {
       accounts = { maker: await ensureAccount('00000001', 'MMAKER'), taker: await ensureAccount('00000002', 'MTAKER') };
       await loadQuotes(accounts.maker);
       // History first (PostgreSQL back-fills a few markets at once; SQLite has one writer anyway).
-      const pending = [...MARKETS];
+      const pending = [...markets];
       const worker = async () => {
         for (let market = pending.shift(); market; market = pending.shift()) await prepare(market, options.isHistoryOff === true);
       };
       await Promise.all(Array.from({ length: deps.dialect === 'postgres' ? 4 : 1 }, worker));
-      for (const market of MARKETS) await cycle(market);
+      for (const market of markets) await cycle(market);
       if (options.isTimerless) return;
       let index = 0;
       timer = setInterval(async () => {
         if (isBusy) return;
         isBusy = true;
         try {
-          await cycle(MARKETS[index % MARKETS.length]);
+          await cycle(markets[index % markets.length]);
           index += 1;
         } catch (error) {
           deps.logger.error({ err: error }, 'market maker cycle failed');
@@ -185,9 +192,9 @@ export function createMarketMaker(deps: TDeps, seed = 20261122) {
       }, options.intervalMs ?? 150);
       timer.unref();
     },
-    cycle: (symbol: string) => cycle(MARKETS.find((m) => m.symbol === symbol)!),
+    cycle: (symbol: string) => cycle(markets.find((m) => m.symbol === symbol)!),
     /** The history step of start() for one market (once started: it trades from the accounts start opened). */
-    backfill: (symbol: string) => prepare(MARKETS.find((m) => m.symbol === symbol)!, false),
+    backfill: (symbol: string) => prepare(markets.find((m) => m.symbol === symbol)!, false),
     stop() {
       if (timer) clearInterval(timer);
       timer = null;

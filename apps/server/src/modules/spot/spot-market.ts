@@ -260,17 +260,49 @@ export class SpotMarket {
 }
 
 export type TSpotExchange = {
+  /** The market's book; a market listed at run time (modules/catalog) is opened on first use, its rebuild queued first. */
   market(symbol: string): SpotMarket | undefined;
   /** Rebuilds every book from the database (start-up), each inside its market's writer. */
   loadAll(db: Kysely<TDatabase>): Promise<void>;
+  /** Opens the books of markets listed since (MARKETS, run-time catalogue) and rebuilds them; answers their symbols. */
+  openNew(db: Kysely<TDatabase>): Promise<string[]>;
 };
 
 export function createSpotExchange(): TSpotExchange {
-  const markets = new Map(MARKETS.map((m) => [m.symbol, new SpotMarket(m)]));
+  const markets = new Map<string, SpotMarket>();
+  let loadedFrom: Kysely<TDatabase> | null = null;
+  /** A book for a listed market; once the exchange has loaded, a new one is rebuilt before its first command (the writer's queue). */
+  const open = (market: TMarket): { spot: SpotMarket; isNew: boolean } => {
+    const known = markets.get(market.symbol);
+    if (known) return { spot: known, isNew: false };
+    const spot = new SpotMarket(market);
+    markets.set(market.symbol, spot);
+    return { spot, isNew: true };
+  };
+  const rebuild = (spot: SpotMarket, db: Kysely<TDatabase>) => spot.exclusive({ db }, async () => undefined);
+  for (const market of MARKETS) open(market);
   return {
-    market: (symbol) => markets.get(symbol),
+    market: (symbol) => {
+      const known = markets.get(symbol);
+      if (known) return known;
+      const listed = MARKETS.find((m) => m.symbol === symbol);
+      if (!listed) return undefined;
+      const { spot } = open(listed);
+      // A failed rebuild pauses the new market, which then recovers by itself.
+      if (loadedFrom) rebuild(spot, loadedFrom).catch(() => undefined);
+      return spot;
+    },
     async loadAll(db) {
-      for (const market of markets.values()) await market.exclusive({ db }, async () => undefined);
+      loadedFrom = db;
+      for (const market of MARKETS) open(market);
+      for (const market of markets.values()) await rebuild(market, db);
+    },
+    async openNew(db) {
+      loadedFrom ??= db;
+      const opened = MARKETS.map(open).filter((o) => o.isNew);
+      // Every rebuild is queued at once, so none of these markets takes a command before its rebuild.
+      await Promise.all(opened.map(({ spot }) => rebuild(spot, db)));
+      return opened.map((o) => o.spot.market.symbol);
     },
   };
 }

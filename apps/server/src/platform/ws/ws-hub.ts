@@ -11,7 +11,7 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 
 type TClient = { socket: WebSocket; topics: Map<string, () => void>; userId: bigint | null; token: string | null; lastPong: number };
 
-const PUBLIC_TOPIC = new RegExp(`^market\\.([a-z]+)\\.(depth\\.step0|trade\\.detail|detail|kline\\.(${KLINE_TIMERS.join('|')}))$`);
+const PUBLIC_TOPIC = new RegExp(`^market\\.([a-z0-9]+)\\.(depth\\.step0|trade\\.detail|detail|kline\\.(${KLINE_TIMERS.join('|')}))$`);
 const PRIVATE_TOPICS = ['orders', 'accounts', 'contract', 'seconds', 'messages'] as const;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -5,7 +5,7 @@ import type { TTicker } from '../../../features/market/market-types';
  * ETH/USDT. Letters only are compared, so separators and case never matter.
  */
 export function filterTickers(tickers: readonly TTicker[], search: string): TTicker[] {
-  const wanted = search.replace(/[^a-z]/gi, '').toLowerCase();
+  const wanted = search.replace(/[^a-z0-9]/gi, '').toLowerCase();
   if (!wanted) return [...tickers];
   return tickers.filter((t) => `${t.baseCoin}${t.quoteCoin}`.toLowerCase().includes(wanted) || t.symbol.includes(wanted));
 }
