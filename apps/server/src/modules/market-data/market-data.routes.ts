@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   depthCall,
+  findAsset,
   findMarket,
   klineCall,
   MARKETS,
@@ -14,6 +15,7 @@ import {
 } from '@exchange/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { AppError } from '../../platform/errors.js';
+import { NEW_CURRENCY_PATTERN } from '../catalog/catalog.js';
 import type { TDeps } from '../../platform/deps.js';
 import { isTimer, klines, ticker24h, type TKline } from './klines.js';
 
@@ -133,11 +135,28 @@ export function marketDataRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   app.get<{ Params: { name: string } }>('/coin/:name', async (request, reply) => {
-    const coin = request.params.name.replace(/\.svg$/, '').toUpperCase().slice(0, 5);
-    if (!/^[A-Z]{2,5}$/.test(coin)) throw new AppError('notFound', { status: 404 });
-    let hash = 0;
-    for (const ch of coin) hash = (hash * 31 + ch.charCodeAt(0)) % 360;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="hsl(${hash} 65% 45%)"/><text x="32" y="39" font-family="Arial,sans-serif" font-size="${coin.length > 3 ? 15 : 20}" font-weight="700" fill="#fff" text-anchor="middle">${coin}</text></svg>`;
-    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+    const coin = request.params.name.replace(/\.svg$/i, '').toUpperCase();
+    if (!NEW_CURRENCY_PATTERN.test(coin)) throw new AppError('notFound', { status: 404 });
+    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(coinLogoSvg(coin));
   });
+}
+
+/**
+ * A coin's generated logo: its ticker, whole, on a disc of a colour of its own. Any currency the
+ * catalogue may hold (NEW_CURRENCY_PATTERN: a capital then 1–9 capitals or digits) is drawn, its
+ * ticker sized to fit (a long one squeezed to the disc's width). A run-time asset without a
+ * chain (a launchpad token) gets a ring inside its disc, so it does not pass for a listed coin.
+ */
+export function coinLogoSvg(coin: string): string {
+  let hash = 0;
+  for (const ch of coin) hash = (hash * 31 + ch.charCodeAt(0)) % 360;
+  const asset = findAsset(coin);
+  const isToken = Boolean(asset && asset.chains.length === 0);
+  const ring = isToken ? '<circle cx="32" cy="32" r="27" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="2.5"/>' : '';
+  const size = coin.length <= 3 ? 20 : coin.length <= 5 ? 15 : Math.max(8, Math.floor(74 / coin.length));
+  // Bold capitals are about 0.7 em wide: a ticker wider than the disc (or its ring) is squeezed to fit.
+  const width = isToken ? 42 : 50;
+  const fit = coin.length * 0.7 * size > width ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : '';
+  const y = (32 + size * 0.36).toFixed(1);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="hsl(${hash} 65% 45%)"/>${ring}<text x="32" y="${y}" font-family="Arial,sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle"${fit}>${coin}</text></svg>`;
 }

@@ -80,7 +80,7 @@ export function AddressBookPage() {
         </Link>
       </div>
       <div className="da-toolbar">
-        <CoinSelect id="book-coin" value={currency} hasAll size="middle" className="da-filter" onChange={setCurrency} />
+        <CoinSelect id="book-coin" value={currency} hasAll size="middle" className="da-filter" onChange={setCurrency} isOnChainOnly />
       </div>
       {book.isError ? (
         <LoadError error={book.error} onRetry={() => void book.refetch()} />

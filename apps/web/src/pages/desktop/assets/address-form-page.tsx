@@ -57,7 +57,7 @@ function AddressForm({ entry, back }: TFormProps) {
   return (
     <form className="da-form da-form--narrow" onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="address-form" noValidate>
       <Field label={t('assets.coin')} htmlFor="address-coin">
-        {entry ? <strong className="da-static">{currency}</strong> : <CoinSelect id="address-coin" value={currency} onChange={picked.setCurrency} />}
+        {entry ? <strong className="da-static">{currency}</strong> : <CoinSelect id="address-coin" value={currency} onChange={picked.setCurrency} isOnChainOnly />}
       </Field>
       <Field label={t('assets.network')}>
         <ChainPicker currency={currency} value={chain.chain} onChange={picked.setChain} isDisabled={Boolean(entry)} />

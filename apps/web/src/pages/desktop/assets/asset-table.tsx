@@ -1,8 +1,9 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, Table, Tooltip, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_QUOTE_COIN, type TWallet } from '@exchange/contracts';
 import { hideSmallAssets, searchAssets } from '../../../features/assets/asset-list';
+import { isOnChain } from '../../../features/assets/catalog';
 import type { TAssetRow } from '../../../features/assets/assets-types';
 import { useWalletAssets } from '../../../features/assets/use-assets';
 import { formatMoney } from '../../../features/format/format-number';
@@ -13,18 +14,30 @@ import { HIDDEN_AMOUNT } from './money-text';
 
 type TProps = { wallet: TWallet; query: string; isHidingSmall: boolean; isMasked: boolean };
 
-/** The row actions: a coin-account asset can be deposited, withdrawn and moved; a contract one only moved back. */
+/**
+ * The row actions: a coin-account asset can be deposited, withdrawn and moved; a contract one only
+ * moved back. A coin on no chain (a launchpad token) shows deposit and withdrawal as unavailable,
+ * with the reason on hover and focus.
+ */
 function RowActions({ wallet, currency }: { wallet: TWallet; currency: string }) {
   const { t } = useTranslation();
   const transferType = wallet === 'coin' ? 1 : 2;
   return (
     <span className="da-actions">
-      {wallet === 'coin' && (
-        <>
-          <Link to={`/account/recharge?coin=${currency}`}>{t('assets.deposit')}</Link>
-          <Link to={`/account/withdrawel?coin=${currency}`}>{t('assets.withdraw')}</Link>
-        </>
-      )}
+      {wallet === 'coin' &&
+        (isOnChain(currency) ? (
+          <>
+            <Link to={`/account/recharge?coin=${currency}`}>{t('assets.deposit')}</Link>
+            <Link to={`/account/withdrawel?coin=${currency}`}>{t('assets.withdraw')}</Link>
+          </>
+        ) : (
+          <Tooltip title={t('assets.notOnChain')} trigger={['hover', 'focus']}>
+            <span className="pc-muted" data-testid="coin-not-on-chain" tabIndex={0}>
+              {t('assets.deposit')} · {t('assets.withdraw')}
+              <span className="pc-sr-only">: {t('assets.notOnChain')}</span>
+            </span>
+          </Tooltip>
+        ))}
       <Link to={`/account/transfer?coin=${currency}&type=${transferType}`}>{t('assets.transfer')}</Link>
     </span>
   );

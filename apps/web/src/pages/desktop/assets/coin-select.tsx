@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_LIST } from '../../../features/assets/catalog';
+import { CURRENCY_LIST, onChainAssets } from '../../../features/assets/catalog';
 import { CoinLabel } from './coin-label';
 
 type TProps = {
@@ -13,12 +13,14 @@ type TProps = {
   className?: string;
   /** Its name when no <label htmlFor={id}> names it (a filter above a table). */
   ariaLabel?: string;
+  /** Only coins on a chain (deposit, withdrawal, address book): a launchpad token is left out. */
+  isOnChainOnly?: boolean;
 };
 
 /** A coin of the catalogue, with its icon; searchable by ticker. */
-export function CoinSelect({ value, onChange, id, hasAll, size = 'large', className, ariaLabel }: TProps) {
+export function CoinSelect({ value, onChange, id, hasAll, size = 'large', className, ariaLabel, isOnChainOnly }: TProps) {
   const { t } = useTranslation();
-  const coins = CURRENCY_LIST.map((c) => ({ value: c, label: <CoinLabel currency={c} />, search: c }));
+  const coins = (isOnChainOnly ? onChainAssets().map((a) => a.currency) : CURRENCY_LIST).map((c) => ({ value: c, label: <CoinLabel currency={c} />, search: c }));
   const options = hasAll ? [{ value: '', label: <span>{t('dassets.allCoins')}</span>, search: '' }, ...coins] : coins;
   return (
     <Select

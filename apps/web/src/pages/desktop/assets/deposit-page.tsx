@@ -21,7 +21,7 @@ export function DepositPage() {
         <h1 className="pc-page__title">{t('pc.account.recharge')}</h1>
         <div className="da-pick">
           <Field label={t('assets.coin')} htmlFor="deposit-coin">
-            <CoinSelect id="deposit-coin" value={currency} onChange={setCurrency} />
+            <CoinSelect id="deposit-coin" value={currency} onChange={setCurrency} isOnChainOnly />
           </Field>
           <Field label={t('assets.network')}>
             <ChainPicker currency={currency} value={chain.chain} onChange={setChain} />

@@ -1,19 +1,15 @@
 import { useSearchParams } from 'react-router';
-import { DEFAULT_QUOTE_COIN, findAsset } from '@exchange/contracts';
-import { chainsOf } from '../../../features/assets/catalog';
+import { chainsOf, coinChainOf } from '../../../features/assets/catalog';
 
 /**
  * The coin and network of a deposit or withdrawal page, kept in the query (?coin=BTC&chain=BTC) so
  * that the overview's row actions and a return from the address book land on the same choice. An
- * unknown coin or chain falls back to USDT and the coin's first chain.
+ * unknown coin, or one on no chain (a launchpad token), falls back to USDT; an unknown chain to the
+ * coin's first one (coinChainOf).
  */
 export function useCoinChain() {
   const [params, setParams] = useSearchParams();
-  const asked = (params.get('coin') ?? '').toUpperCase();
-  const currency = findAsset(asked)?.currency ?? DEFAULT_QUOTE_COIN;
-  const chains = chainsOf(currency);
-  const askedChain = (params.get('chain') ?? '').toUpperCase();
-  const chain = chains.find((c) => c.chain === askedChain) ?? chains[0];
+  const { currency, chain } = coinChainOf(params.get('coin'), params.get('chain'));
   const update = (coin: string, chainName: string) => {
     const next = new URLSearchParams(params);
     next.set('coin', coin);

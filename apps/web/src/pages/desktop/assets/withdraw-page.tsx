@@ -25,7 +25,7 @@ export function WithdrawPage() {
           picker={
             <div className="da-pick">
               <Field label={t('assets.coin')} htmlFor="withdraw-coin">
-                <CoinSelect id="withdraw-coin" value={currency} onChange={setCurrency} />
+                <CoinSelect id="withdraw-coin" value={currency} onChange={setCurrency} isOnChainOnly />
               </Field>
               <Field label={t('assets.network')}>
                 <ChainPicker currency={currency} value={chain.chain} onChange={setChain} />

@@ -21,7 +21,7 @@ export function AddressFormPage() {
     return (
       <SubPage title={t('assets.addAddress')}>
         <section className="ma-card ma-choose">
-          <CoinPicker value={currency} onChange={setCurrency} />
+          <CoinPicker value={currency} onChange={setCurrency} isOnChainOnly />
           <ChainChips currency={currency} value={chain.chain} onChange={setChain} />
         </section>
         <section className="ma-card">

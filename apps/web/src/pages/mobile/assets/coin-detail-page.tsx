@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_QUOTE_COIN, findAsset, type TWallet } from '@exchange/contracts';
 import { assetRowOf, assetTotal } from '../../../features/assets/asset-list';
+import { isOnChain } from '../../../features/assets/catalog';
 import { walletKey } from '../../../features/assets/record-labels';
 import { useWalletAssets } from '../../../features/assets/use-assets';
 import { formatExact, formatSummary } from '../../../features/format/format-amount';
@@ -13,7 +14,10 @@ import { InfoRow } from './components/info-row';
 import { QueryState } from './components/query-state';
 import { AssetRecordList } from './records/asset-record-list';
 
-/** One coin of one account: its balances, the actions on it, and its asset records. */
+/**
+ * One coin of one account: its balances, the actions on it, and its asset records. A coin on no
+ * chain (a launchpad token) offers no deposit or withdrawal, and says why.
+ */
 export function CoinDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,7 +57,7 @@ export function CoinDetailPage() {
           </InfoRow>
         </QueryState>
         <div className="ma-detail__actions">
-          {wallet === 'coin' && (
+          {wallet === 'coin' && isOnChain(coin) && (
             <>
               <Button color="primary" onClick={() => navigate(`/assets/deposit?coin=${coin}`)}>{t('assets.deposit')}</Button>
               <Button color="primary" fill="outline" onClick={() => navigate(`/assets/withdraw?coin=${coin}`)}>{t('assets.withdraw')}</Button>
@@ -61,6 +65,11 @@ export function CoinDetailPage() {
           )}
           <Button fill="outline" onClick={() => navigate(`/assets/transfer?coin=${coin}&from=${wallet}`)}>{t('assets.transfer')}</Button>
         </div>
+        {wallet === 'coin' && !isOnChain(coin) && (
+          <p className="ma-hint" data-testid="coin-not-on-chain">
+            {t('assets.notOnChain')}
+          </p>
+        )}
       </section>
       <h2 className="ma-section-title">{t('assets.assetRecords')}</h2>
       <AssetRecordList filter={{ currency: coin }} />

@@ -22,7 +22,7 @@ export function DepositPage() {
       }
     >
       <section className="ma-card ma-choose">
-        <CoinPicker value={currency} onChange={setCurrency} />
+        <CoinPicker value={currency} onChange={setCurrency} isOnChainOnly />
         <ChainChips currency={currency} value={chain.chain} onChange={setChain} />
       </section>
       <DepositAddressCard key={`${currency}-${chain.chain}`} currency={currency} chain={chain} />

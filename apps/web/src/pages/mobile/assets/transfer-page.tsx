@@ -3,7 +3,7 @@ import { Button, NoticeBar } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TWallet } from '@exchange/contracts';
+import { DEFAULT_QUOTE_COIN, findAsset, type TWallet } from '@exchange/contracts';
 import { transferAmountError } from '../../../features/assets/amount-rules';
 import { assetRowOf } from '../../../features/assets/asset-list';
 import { assetScale } from '../../../features/assets/catalog';
@@ -27,7 +27,9 @@ import { useCoinParam } from './components/use-coin-param';
 export function TransferPage() {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
-  const { currency, params, update } = useCoinParam();
+  const { params, update } = useCoinParam();
+  // Any listed coin moves between the user's own accounts, a launchpad token too (no chain needed).
+  const currency = findAsset(params.get('coin') ?? '')?.currency ?? DEFAULT_QUOTE_COIN;
   const from: TWallet = params.get('from') === 'contract' ? 'contract' : 'coin';
   const to: TWallet = from === 'coin' ? 'contract' : 'coin';
   const [amount, setAmount] = useState('');

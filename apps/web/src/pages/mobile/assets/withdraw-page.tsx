@@ -56,7 +56,7 @@ function WithdrawSteps() {
   return (
     <SubPage title={t('assets.withdraw')} right={title}>
       <section className="ma-card ma-choose">
-        <CoinPicker value={currency} onChange={setCurrency} />
+        <CoinPicker value={currency} onChange={setCurrency} isOnChainOnly />
         <ChainChips currency={currency} value={chain.chain} onChange={setChain} />
       </section>
       <form className="ma-card ma-form" onSubmit={(e) => (e.preventDefault(), form.review())}>

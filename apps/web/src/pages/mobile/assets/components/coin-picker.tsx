@@ -3,16 +3,23 @@ import { List, Popup, SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ASSETS } from '@exchange/contracts';
 import { searchAssets } from '../../../../features/assets/asset-list';
+import { onChainAssets } from '../../../../features/assets/catalog';
 import { CoinLogo } from './coin-logo';
 
-type TProps = { value: string; onChange: (currency: string) => void; isDisabled?: boolean };
+type TProps = {
+  value: string;
+  onChange: (currency: string) => void;
+  isDisabled?: boolean;
+  /** Only coins on a chain (deposit, withdrawal, address book): a launchpad token is left out. */
+  isOnChainOnly?: boolean;
+};
 
 /** The chosen coin as a row; tapping it opens a searchable list of the catalogue's coins. */
-export function CoinPicker({ value, onChange, isDisabled }: TProps) {
+export function CoinPicker({ value, onChange, isDisabled, isOnChainOnly }: TProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => searchAssets(ASSETS, query), [query]);
+  const shown = useMemo(() => searchAssets(isOnChainOnly ? onChainAssets() : ASSETS, query), [query, isOnChainOnly]);
   const name = ASSETS.find((a) => a.currency === value)?.name ?? '';
   return (
     <>

@@ -1,16 +1,14 @@
 import { useSearchParams } from 'react-router';
-import { DEFAULT_QUOTE_COIN, findAsset } from '@exchange/contracts';
-import { chainsOf } from '../../../../features/assets/catalog';
+import { coinChainOf } from '../../../../features/assets/catalog';
 
 /**
- * The coin and network of a screen, kept in the URL (?coin=BTC&chain=BTC) so a reload or a return
- * from the address form lands on the same choice. Unknown values fall back to USDT and its first chain.
+ * The coin and network of a deposit, withdrawal or address screen, kept in the URL (?coin=BTC&chain=BTC)
+ * so a reload or a return from the address form lands on the same choice. An unknown coin, or one on
+ * no chain (a launchpad token), falls back to USDT; an unknown chain to the coin's first one.
  */
 export function useCoinParam() {
   const [params, setParams] = useSearchParams();
-  const currency = findAsset(params.get('coin') ?? '')?.currency ?? DEFAULT_QUOTE_COIN;
-  const chains = chainsOf(currency);
-  const chain = chains.find((c) => c.chain === (params.get('chain') ?? '').toUpperCase()) ?? chains[0];
+  const { currency, chain } = coinChainOf(params.get('coin'), params.get('chain'));
   const update = (next: Record<string, string>) =>
     setParams(
       (current) => {
