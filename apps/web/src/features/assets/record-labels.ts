@@ -33,6 +33,19 @@ const LEDGER_TYPES = new Set([
   'seconds_settle',
   'interest',
   'rebate',
+  // Earn (issue 16): funds and new-coin subscriptions.
+  'earn_funding',
+  'fund_reserve',
+  'fund_buy',
+  'fund_interest',
+  'fund_rebate',
+  'fund_return',
+  'fund_reserve_return',
+  'launch_escrow',
+  'launch_commit',
+  'launch_allocate',
+  'launch_leftover',
+  'launch_unlock',
 ]);
 
 /** The ledger type of an asset record ("transfer", "withdrawal_freeze" …) as a label key. */
@@ -40,7 +53,8 @@ export function ledgerTypeKey(type: string): string {
   return LEDGER_TYPES.has(type) ? `assets.ledger.${type}` : 'assets.ledger.other';
 }
 
-/** The wallet's name: coin account or contract account. */
+/** The wallet's name: coin account, contract account, or fund account (the principal of fund holdings). */
 export function walletKey(wallet: string): string {
+  if (wallet === 'fund') return 'assets.fundAccount';
   return wallet === 'contract' ? 'assets.contractAccount' : 'assets.coinAccount';
 }

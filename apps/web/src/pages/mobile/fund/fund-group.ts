@@ -1,0 +1,2 @@
+export { FundScreen } from './fund-page';
+export { FundMyScreen } from './fund-my-page';
