@@ -1,0 +1,3 @@
+export { LaunchListScreen } from './list-page';
+export { LaunchDetailScreen } from './detail-page';
+export { LaunchMyScreen } from './my-page';
