@@ -32,8 +32,13 @@ const READY: Record<Exclude<TDesktopPage, 'frame'>, string> = {
   'account-contract': '[data-testid="contract-account"]',
   seconds: '[data-testid="seconds-page"]',
   'account-seconds': '[data-testid="seconds-account"]',
+  'launch-list': '[data-testid="launch-list"]',
+  'launch-detail': '[data-testid="launch-detail"]',
+  'launch-book': '[data-testid="launch-book"]',
+  'launch-my': '[data-testid="launch-my"]',
   'account-invite': '[data-testid="invite-page"][data-state="ready"]',
   'account-invite-cashback': '[data-testid="invite-cashback-page"][data-state="ready"]',
+  'account-fund': '[data-testid="fund-page"]',
   'assets-overview': '[data-testid="assets-summary"]',
   'assets-deposit': '[data-testid="deposit-form"]',
   'assets-withdraw': '[data-testid="withdraw-form"]',
@@ -195,8 +200,8 @@ describe.skipIf(!hasChromium)('desktop route table (SPEC §2)', () => {
       ['/pc/help', '.pc-articles', 'desktop-help'],
       ['/pc/about/us?type=8', '.content-text', 'desktop-about-us'],
       ['/pc/about/policy', '.content-text', 'desktop-about-policy'],
-      // Subscriptions need identity verification first: the page shows the product gate.
-      ['/pc/subcribe', '.pc-empty, [data-testid="product-gate"]', 'desktop-subscribe'],
+      // Anyone browses the projects; the access gate stands before subscribing.
+      ['/pc/subcribe', '[data-testid="launch-list"][data-state="ready"]', 'desktop-subscribe'],
       ['/pc/home/detail', '[data-testid="market-header"]', 'desktop-trade'],
     ];
     for (const [url, ready, name] of shots) {

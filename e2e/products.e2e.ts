@@ -294,11 +294,11 @@ describe.skipIf(!hasChromium)('products and access: the country, the spot gate, 
     await disclosure.getByText(G.understood).click();
     await expect.poll(() => accept.isDisabled()).toBe(false);
     await accept.click();
-    await page.getByText(en.frame.soon).waitFor();
+    await page.getByTestId('fund-tabs').waitFor();
     expect(await page.getByTestId('product-gate').count()).toBe(0);
     // Recorded by the server: it stays open after a reload, and the list says which version.
     await page.reload();
-    await page.getByText(en.frame.soon).waitFor();
+    await page.getByTestId('fund-tabs').waitFor();
     const list = await pageApi<TList>(page, '/product/list');
     expect(list.list.find((p) => p.code === 'fund')).toMatchObject({ allowed: true, acceptedVersion: 1 });
     expect(found, found.join('\n')).toEqual([]);

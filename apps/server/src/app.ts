@@ -49,9 +49,16 @@ import { createSecondsEngine } from './modules/seconds/seconds-engine.js';
 import { secondsRoutes } from './modules/seconds/seconds.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { invitePayoutJob } from './modules/invites/invite-job.js';
+import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
+import { launchJobs } from './modules/launchpad/launch-jobs.js';
+import { fundRoutes } from './modules/fund/fund.routes.js';
+import { fundAccrueJob } from './modules/fund/fund-job.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { installMessageFeed } from './modules/messages/message-feed.js';
+import { syncCatalog } from './modules/catalog/catalog.js';
+import { createCatalogSync } from './modules/catalog/catalog-sync.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 
 export type TAppOptions = {
   config: TConfig;
@@ -91,6 +98,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
+  // The run-time assets and markets (modules/catalog) are registered before anything reads the lists.
+  await syncCatalog(database.db);
   const spot = createSpotExchange();
   const bus = memoryBus();
   const events = marketEvents({ db: database.db, clock, spot }, bus);
@@ -122,6 +131,9 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   };
 
   app.addHook('onClose', () => deps.limiter.close());
+  // The catalogue: read again every few seconds once main.ts starts it; new markets' books open then.
+  const catalog = createCatalogSync({ db: database.db, spot, logger: app.log }, deps);
+  app.addHook('onClose', () => catalog.stop());
   deps.jobs.runner.register(maintenanceJob(deps));
   // Leveraged contracts: ticks checked against the trigger book, crossings settled by durable jobs.
   const contracts = createContractEngine(deps);
@@ -132,6 +144,9 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   deps.jobs.runner.register(seconds.job);
   // Invites: the daily rebate and cashback payout, in the maintenance window (modules/invites).
   deps.jobs.runner.register(invitePayoutJob(deps));
+  // New-coin subscriptions: each project's allocation at its end and release at its lock's end (modules/launchpad).
+  for (const job of launchJobs(deps)) deps.jobs.runner.register(job);
+  deps.jobs.runner.register(fundAccrueJob(deps));
   app.addHook('onClose', () => seconds.stop());
   // Messages: every committed notification pushed to its owner's pages (main.ts starts the feed).
   const messageFeed = installMessageFeed(deps);
@@ -192,8 +207,11 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       contractRoutes(api, deps, contracts);
       secondsRoutes(api, deps, seconds);
       invitesRoutes(api, deps);
+      launchpadRoutes(api, deps);
+      fundRoutes(api, deps);
       kycRoutes(api, deps);
       messagesRoutes(api, deps);
+      catalogRoutes(api, deps, catalog);
       // In its own scope: the websocket plugin's request hook then runs for /bb/ws only, not for every call.
       await api.register(async (scope) => installWebSocket(scope, deps, bus, events.snapshot));
       if (config.isDemo) outboxRoutes(api, deps);
@@ -204,6 +222,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   await installWebApp(app, config.webDist);
   // Books are rebuilt from the committed open orders before the first request is served.
   await deps.spot.loadAll(deps.db);
+  await catalog.sync();
   await deps.priceTicks.load();
   await contracts.load();
   await seconds.load();

@@ -15,7 +15,11 @@ import { seedNotices } from './modules/messages/seed-notices.js';
 import { scheduleMaintenance } from './modules/maintenance/maintenance-job.js';
 import { scheduleInvitePayouts } from './modules/invites/invite-job.js';
 import { fundDemoRewards } from './modules/invites/rewards-account.js';
+import { seedLaunchpad } from './modules/launchpad/seed-launchpad.js';
+import { scheduleFundAccruals } from './modules/fund/fund-job.js';
+import { seedDemoFunds } from './modules/fund/seed-funds.js';
 import { loadPriceConfig } from './modules/prices/price-config.js';
+import { catalogSyncOf } from './modules/catalog/catalog-sync.js';
 
 /** `npm start`: migrate, seed, serve. Exits non-zero if any step fails. */
 async function main(): Promise<void> {
@@ -43,6 +47,11 @@ async function main(): Promise<void> {
   await scheduleInvitePayouts(deps);
   // Demo mode: the invite rewards account holds demo capital, so a demo cashback can be paid.
   if (config.isDemo) await fundDemoRewards(deps);
+  // Demo mode: three subscription projects (upcoming, subscribing, ended and allocated), once per database.
+  if (config.isDemo) await seedLaunchpad(deps);
+  // Funds: the daily accrual of the newest day whose window began (each run queues the next); demo mode seeds two funds once.
+  await scheduleFundAccruals(deps);
+  if (config.isDemo) await seedDemoFunds(deps);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -68,6 +77,8 @@ async function main(): Promise<void> {
   secondsEngineOf(deps).start();
   // Messages: each second, the notifications any process committed are pushed to their owners' pages.
   messageFeedOf(deps).start();
+  // The run-time catalogue: assets and markets other processes (ops, launchpad) added, every few seconds.
+  catalogSyncOf(deps).start();
   // Index prices recorded every second (README "Index prices"); PRICE_RECORDER=0 leaves that to another process.
   if (loadPriceConfig().isRecorderOn) deps.priceTicks.start();
   app.log.info(

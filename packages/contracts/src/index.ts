@@ -30,3 +30,7 @@ export * from './kyc/calls.js';
 export * from './invites/calls.js';
 export * from './fund/calls.js';
 export * from './launchpad/calls.js';
+export * from './launchpad/allocate.js';
+export * from './fund/interest.js';
+export * from './catalog/calls.js';
+export * from './catalog/rules.js';

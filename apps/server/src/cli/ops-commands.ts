@@ -17,6 +17,9 @@ import { addNoticeFromOps, editNoticeFromOps, listNoticesForOps, publishNoticeFr
 import { KYC_USAGE, listKycForOps, reviewKycFromOps } from '../modules/kyc/kyc-commands.js';
 import { jobsRepository } from '../platform/jobs/jobs.repository.js';
 import { fundInvitesFromOps, listInvitesForOps, payNowFromOps, setInviteFromOps } from '../modules/invites/invite-commands.js';
+import { createLaunchFromOps, LAUNCH_USAGE, listLaunchesForOps, runLaunchNowFromOps } from '../modules/launchpad/launch-commands.js';
+import { addMarketFromOps, listMarketsForOps, MARKET_USAGE } from '../modules/catalog/catalog-commands.js';
+import { FUND_USAGE, runFundCommand } from '../modules/fund/fund-commands.js';
 import { translate } from '@exchange/i18n';
 
 export type TOpsContext = { db: Kysely<TDatabase>; clock: TClock };
@@ -56,6 +59,9 @@ ${KYC_USAGE}
   invite:set ratio1|ratio2|ratio3|cashback VALUE  change one (RATE 0.2 = 20 % of the fee; the three together at most 0.5; cashback USDT)
   invite:fund AMOUNT REFERENCE  book capital paid in (USDT) to the invite rewards account, once per reference
   invite:pay-now             run the invite payout jobs that are due (their window has begun); pays nothing early
+${LAUNCH_USAGE}
+${FUND_USAGE}
+${MARKET_USAGE}
   job:list [STATUS]          durable jobs by status (pending, running, done, failed; default failed)
   job:retry ID               queue a failed job again, due now, with all its tries`;
 
@@ -78,6 +84,8 @@ async function review(ctx: TOpsContext, kind: 'deposit' | 'withdrawal', args: st
 /** Runs one operator command and returns what to print; throws with a message on bad input. */
 export async function runOpsCommand(ctx: TOpsContext, args: string[], operator: string): Promise<string> {
   const [command, ...rest] = args;
+  const fundAnswer = runFundCommand(ctx, command, rest, operator);
+  if (fundAnswer) return fundAnswer;
   switch (command) {
     case 'param:list': {
       const rows = await paramsRepository.list(ctx.db);
@@ -167,6 +175,16 @@ export async function runOpsCommand(ctx: TOpsContext, args: string[], operator: 
       return fundInvitesFromOps(ctx, rest, operator);
     case 'invite:pay-now':
       return payNowFromOps(ctx, operator);
+    case 'launch:create':
+      return createLaunchFromOps(ctx, rest, operator);
+    case 'launch:list':
+      return listLaunchesForOps(ctx);
+    case 'launch:run-now':
+      return runLaunchNowFromOps(ctx, operator);
+    case 'market:add':
+      return addMarketFromOps(ctx, rest, operator);
+    case 'market:list':
+      return listMarketsForOps(ctx);
     case 'job:list': {
       const status = rest[0] ?? 'failed';
       if (status !== 'pending' && status !== 'running' && status !== 'done' && status !== 'failed') throw new Error(USAGE);

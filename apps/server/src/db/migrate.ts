@@ -17,6 +17,8 @@ import * as kyc from './migrations/20261125-0016-kyc.js';
 import * as invites from './migrations/20261125-0017-invites.js';
 import * as score from './migrations/20261125-0018-score.js';
 import * as catalog from './migrations/20261125-0019-catalog.js';
+import * as funds from './migrations/20261125-0020-funds.js';
+import * as launchpad from './migrations/20261125-0021-launchpad.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +40,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125-0017-invites': invites,
   '20261125-0018-score': score,
   '20261125-0019-catalog': catalog,
+  '20261125-0020-funds': funds,
+  '20261125-0021-launchpad': launchpad,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

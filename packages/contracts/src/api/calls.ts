@@ -14,6 +14,7 @@ import { KYC_CALLS } from '../kyc/calls.js';
 import { INVITE_CALLS } from '../invites/calls.js';
 import { FUND_CALLS } from '../fund/calls.js';
 import { LAUNCH_CALLS } from '../launchpad/calls.js';
+import { CATALOG_CALLS } from '../catalog/calls.js';
 
 /**
  * Every declared /bb call, in the order the docs show them (groups in order of first
@@ -47,4 +48,5 @@ export const API_CALLS: readonly TCall[] = [
   ...INVITE_CALLS,
   ...FUND_CALLS,
   ...LAUNCH_CALLS,
+  ...CATALOG_CALLS,
 ];

@@ -19,7 +19,11 @@ export const ZNotifyParams = {
   secondsSettled: z.object({ orderId: z.string(), symbol: z.string(), outcome: z.enum(['win', 'lose', 'draw']), toUser: z.string() }),
   rebatePaid: z.object({ day: z.string(), coin: z.string(), amount: z.string() }),
   cashbackPaid: z.object({ coin: z.string(), amount: z.string() }),
+  fundMatured: z.object({ holdingId: z.string(), coin: z.string(), principal: z.string(), interest: z.string() }),
+  fundStopped: z.object({ holdingId: z.string(), coin: z.string(), principal: z.string(), interest: z.string() }),
   scoreChanged: z.object({ delta: z.string(), score: z.string(), reason: z.string() }),
+  launchAllocated: z.object({ projectId: z.string(), symbol: z.string(), allocated: z.string(), cost: z.string(), refund: z.string() }),
+  launchUnlocked: z.object({ projectId: z.string(), symbol: z.string(), amount: z.string() }),
 } as const;
 
 export type TNotifyKind = keyof typeof ZNotifyParams;

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { findMarket, REVIEW_STATUS } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
+import { auditFunds } from '../fund/fund-audit.js';
+import { launchHolds } from '../launchpad/launch-holds.js';
 
 /** A user's frozen coin balance of an asset that differs from what their open orders and withdrawals hold. */
 export type TFrozenMismatch = { userId: string; asset: string; frozen: string; held: string };
@@ -50,6 +52,8 @@ export async function auditFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismatc
     .groupBy(['user_id', 'currency'])
     .execute();
   for (const w of withdrawals) add(w.user_id, w.currency, BigInt(w.held));
+  // New-coin subscriptions: pending commitments (USDT) and allocated tokens still locked (modules/launchpad).
+  for (const h of await launchHolds(db)) add(h.userId, h.asset, h.held);
   const frozen = new Map<string, bigint>();
   const accounts = await db
     .selectFrom('ledger_accounts')
@@ -67,6 +71,7 @@ export async function auditFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismatc
     if (balance !== hold) mismatches.push({ userId, asset, frozen: String(balance), held: String(hold) });
   }
   mismatches.push(...(await auditContractFrozen(db)));
+  mismatches.push(...(await auditFunds(db)));
   return mismatches.sort((a, b) => Number(BigInt(a.userId) - BigInt(b.userId)) || (a.asset < b.asset ? -1 : a.asset > b.asset ? 1 : 0));
 }
 

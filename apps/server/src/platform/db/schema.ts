@@ -8,6 +8,8 @@ import type { TKycTables } from './schema-kyc.js';
 import type { TInvitesTables } from './schema-invites.js';
 import type { TScoreTables } from './schema-score.js';
 import type { TCatalogTables } from './schema-catalog.js';
+import type { TFundTables } from './schema-fund.js';
+import type { TLaunchpadTables } from './schema-launchpad.js';
 
 /**
  * Table types. Every integer column is BIGINT (INTEGER in SQLite) and reads as `bigint` on both
@@ -210,7 +212,7 @@ export type TProductAcceptancesTable = {
 /** Work one process at a time may do (migration 0012, platform/leases.ts). */
 export type TLeasesTable = { name: string; owner: string; expires_at: bigint };
 
-export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & {
+export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & TFundTables & TLaunchpadTables & {
   leases: TLeasesTable;
   price_ticks: TPriceTicksTable;
   jobs: TJobsTable;

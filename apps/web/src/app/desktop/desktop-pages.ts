@@ -23,6 +23,10 @@ const seconds = withAreas(['seconds', 'desktop-seconds', 'contract', 'desktop-co
 const accountSeconds = withAreas(['seconds', 'desktop-seconds', 'contract', 'desktop-contract', 'trade', 'assets', 'desktop-assets', 'msg'], () => import('../../pages/desktop/seconds/account-seconds-page'));
 // The invite programme: its own chunk with its catalog area.
 const invite = withAreas(['invite', 'msg'], () => import('../../pages/desktop/invite/invite-group'));
+// New-coin subscriptions (issue 16): list, detail, preview and my subscriptions, one chunk with its catalog area.
+const launchpad = withAreas(['launchpad', 'amounts', 'products', 'msg'], () => import('../../pages/desktop/launchpad/launchpad-group'));
+// Funds (issue 16): the fund page of the header, its own chunk with its catalog area.
+const fund = withAreas(['fund', 'products', 'msg'], () => import('../../pages/desktop/fund/account-fund-page'));
 const spotOrders = withAreas(['trade', 'account-orders', 'assets', 'msg'], () => import('../../pages/desktop/account/spot-orders-page'));
 
 export const HomePage = lazy(() => home().then((m) => ({ default: m.HomePage })));
@@ -52,6 +56,11 @@ export const SecondsPage = lazy(() => seconds().then((m) => ({ default: m.Second
 export const AccountSecondsPage = lazy(() => accountSeconds().then((m) => ({ default: m.AccountSecondsPage })));
 export const InvitePage = lazy(() => invite().then((m) => ({ default: m.InvitePage })));
 export const InviteCashbackPage = lazy(() => invite().then((m) => ({ default: m.InviteCashbackPage })));
+export const LaunchListPage = lazy(() => launchpad().then((m) => ({ default: m.LaunchListPage })));
+export const LaunchDetailPage = lazy(() => launchpad().then((m) => ({ default: m.LaunchDetailPage })));
+export const LaunchBookPage = lazy(() => launchpad().then((m) => ({ default: m.LaunchBookPage })));
+export const LaunchMyPage = lazy(() => launchpad().then((m) => ({ default: m.LaunchMyPage })));
+export const AccountFundPage = lazy(() => fund().then((m) => ({ default: m.AccountFundPage })));
 export const SpotOrdersPage = lazy(() => spotOrders().then((m) => ({ default: m.SpotOrdersPage })));
 
 const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
@@ -60,6 +69,10 @@ const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   contract,
   seconds,
   frame,
+  'launch-list': launchpad,
+  'launch-detail': launchpad,
+  'launch-book': launchpad,
+  'launch-my': launchpad,
   about,
   help,
   'help-detail': help,
@@ -75,6 +88,7 @@ const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   'account-seconds': accountSeconds,
   'account-invite': invite,
   'account-invite-cashback': invite,
+  'account-fund': fund,
   'assets-overview': assets,
   'assets-deposit': assets,
   'assets-withdraw': assets,

@@ -14,6 +14,14 @@ function elementOf(route: TDesktopRoute): ReactNode {
       return <P.ContractPage />;
     case 'seconds':
       return <P.SecondsPage />;
+    case 'launch-list':
+      return <P.LaunchListPage />;
+    case 'launch-detail':
+      return <P.LaunchDetailPage />;
+    case 'launch-book':
+      return <P.LaunchBookPage />;
+    case 'launch-my':
+      return <P.LaunchMyPage />;
     case 'help':
       return <P.HelpPage />;
     case 'help-detail':
@@ -44,6 +52,8 @@ function elementOf(route: TDesktopRoute): ReactNode {
       return <P.InvitePage />;
     case 'account-invite-cashback':
       return <P.InviteCashbackPage />;
+    case 'account-fund':
+      return <P.AccountFundPage />;
     case 'assets-overview':
       return <P.AssetsOverviewPage />;
     case 'assets-deposit':

@@ -11,6 +11,10 @@ export type TDesktopPage =
   | 'contract'
   | 'seconds'
   | 'frame'
+  | 'launch-list'
+  | 'launch-detail'
+  | 'launch-book'
+  | 'launch-my'
   | 'help'
   | 'help-detail'
   | 'messages'
@@ -26,6 +30,7 @@ export type TDesktopPage =
   | 'account-seconds'
   | 'account-invite'
   | 'account-invite-cashback'
+  | 'account-fund'
   | 'assets-overview'
   | 'assets-deposit'
   | 'assets-withdraw'
@@ -85,6 +90,7 @@ const ACCOUNT_PAGES: Record<string, TDesktopPage> = {
   secondContract: 'account-seconds',
   invite: 'account-invite',
   inviteCashback: 'account-invite-cashback',
+  fund: 'account-fund',
 };
 
 export const ABOUT_CHILDREN = ['policy', 'connect', 'customer', 'protocol', 'legal', 'us'] as const;
@@ -95,10 +101,10 @@ export const FUND_NAV = 7;
 export const DESKTOP_ROUTES: TDesktopRoute[] = [
   route('/home', 1, 'home', 'nav.home'),
   route('/home/detail', 3, 'trade', 'nav.tradeDetail'),
-  route('/subcribe', 2, 'frame', 'nav.subscribe', 'launchpad'),
-  route('/subcribe/detail', 2, 'frame', 'pc.subscribeDetail'),
-  route('/subcribe/book', -1, 'frame', 'pc.subscribeBook'),
-  route('/subcribe/my', 2, 'frame', 'pc.subscribeMy'),
+  route('/subcribe', 2, 'launch-list', 'nav.subscribe', 'launchpad'),
+  route('/subcribe/detail', 2, 'launch-detail', 'pc.subscribeDetail'),
+  route('/subcribe/book', -1, 'launch-book', 'pc.subscribeBook'),
+  route('/subcribe/my', 2, 'launch-my', 'pc.subscribeMy'),
   route('/help', 4, 'help', 'help.title'),
   route('/help/detail', -1, 'help-detail', 'help.detail'),
   route('/help/message', -1, 'messages', 'pc.messages'),

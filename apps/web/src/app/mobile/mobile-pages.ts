@@ -54,6 +54,17 @@ export const SecondsDetailPage = lazy(() => seconds().then((m) => ({ default: m.
 const invite = kit(withAreas(['invite', 'msg'], () => import('../../pages/mobile/invite/invite-page')));
 export const InvitePage = lazy(() => invite().then((m) => ({ default: m.InviteScreen })));
 
+// New-coin subscriptions (issue 16): the list, a project with its subscription sheet, my subscriptions.
+const launchpad = kit(withAreas(['launchpad', 'amounts', 'products', 'msg'], () => import('../../pages/mobile/launchpad/launchpad-group')));
+export const LaunchListPage = lazy(() => launchpad().then((m) => ({ default: m.LaunchListScreen })));
+export const LaunchDetailPage = lazy(() => launchpad().then((m) => ({ default: m.LaunchDetailScreen })));
+export const LaunchMyPage = lazy(() => launchpad().then((m) => ({ default: m.LaunchMyScreen })));
+
+// Funds (issue 16): the list with the purchase popup, and my funds with the earnings records.
+const fund = kit(withAreas(['fund', 'products', 'msg'], () => import('../../pages/mobile/fund/fund-group')));
+export const FundPage = lazy(() => fund().then((m) => ({ default: m.FundScreen })));
+export const FundMyPage = lazy(() => fund().then((m) => ({ default: m.FundMyScreen })));
+
 export const LoginPage = lazy(() => auth().then((m) => ({ default: m.LoginPage })));
 export const RegisterPage = lazy(() => auth().then((m) => ({ default: m.RegisterPage })));
 export const RegisterCodePage = lazy(() => auth().then((m) => ({ default: m.RegisterCodePage })));

@@ -58,6 +58,12 @@ export function MobileRoutes() {
         <Route path="messages" element={<P.MessagesPage />} />
         <Route path="messages/:id" element={<P.MessagePage />} />
         <Route path="invite" element={priv(<P.InvitePage />)} />
+        {/* Funds: the list is public (buying asks to log in); my funds need a session. */}
+        <Route path="fund" element={<P.FundPage />} />
+        <Route path="fund/my" element={priv(<P.FundMyPage />)} />
+        <Route path="subscribe" element={<P.LaunchListPage />} />
+        <Route path="subscribe/detail" element={<P.LaunchDetailPage />} />
+        <Route path="subscribe/my" element={priv(<P.LaunchMyPage />)} />
         <Route path="trade/chart" element={<P.TradeChartPage />} />
         <Route path="trade/orders" element={priv(<P.TradeOrdersPage />)} />
         <Route path="contract/orders" element={priv(<P.ContractHistoryPage />)} />

@@ -25,6 +25,20 @@ export const HOME_ICONS = {
       <path d="M12 9v4l2.5 2.5M10 2.5h4M19 6l1.5-1.5" />
     </svg>
   ),
+  launchpad: (
+    <svg {...ICON}>
+      <path d="M12 2.5c3 2.2 4.5 5.3 4.5 9.2L14.5 16h-5l-2-4.3c0-3.9 1.5-7 4.5-9.2z" />
+      <circle cx="12" cy="9.5" r="1.8" />
+      <path d="M9.5 16 7 19.5l3-.5M14.5 16l2.5 3.5-3-.5M12 16v5" />
+    </svg>
+  ),
+  fund: (
+    <svg {...ICON}>
+      <ellipse cx="12" cy="6.5" rx="7" ry="3" />
+      <path d="M5 6.5v5c0 1.7 3.1 3 7 3s7-1.3 7-3v-5" />
+      <path d="M5 11.5v5c0 1.7 3.1 3 7 3s7-1.3 7-3v-5" />
+    </svg>
+  ),
   help: (
     <svg {...ICON}>
       <circle cx="12" cy="12" r="9" />

@@ -7,6 +7,7 @@ import {
   InformationCircleOutline,
   LockOutline,
   MailOutline,
+  PayCircleOutline,
   QuestionCircleOutline,
   StarOutline,
   TeamOutline,
@@ -82,6 +83,7 @@ export function MyPage() {
               {t('profile.creditScore')}
             </List.Item>
             <List.Item prefix={<TeamOutline />} onClick={() => navigate('/invite')}>{t('pc.account.invite')}</List.Item>
+            <List.Item prefix={<PayCircleOutline />} onClick={() => navigate('/fund')} data-testid="my-fund">{t('pc.account.fund')}</List.Item>
           </>
         )}
         <List.Item prefix={<GlobalOutline />} extra={LANGUAGE_NAMES[lang]} onClick={() => navigate('/language')}>

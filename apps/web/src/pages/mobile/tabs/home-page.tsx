@@ -20,6 +20,8 @@ export function HomePage() {
     { to: '/trade', icon: HOME_ICONS.spot, label: t('nav.tradeDetail') },
     { to: '/contract', icon: HOME_ICONS.contract, label: t('nav.contract') },
     { to: '/seconds', icon: HOME_ICONS.seconds, label: t('nav.secondContract') },
+    { to: '/subscribe', icon: HOME_ICONS.launchpad, label: t('nav.subscribe') },
+    { to: '/fund', icon: HOME_ICONS.fund, label: t('pc.account.fund') },
     { to: '/help', icon: HOME_ICONS.help, label: t('help.title') },
     { to: '/security', icon: HOME_ICONS.security, label: t('security.title') },
     { to: '/invite', icon: HOME_ICONS.contact, label: t('pc.account.invite') },
