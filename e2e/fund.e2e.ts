@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatUnits, fundInterestThrough, parseUnits, rateToPpm, type TFund } from '@exchange/contracts';
@@ -13,43 +10,14 @@ import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { seriousViolations } from './support/axe';
 import { hasChromium } from './support/chromium';
 import { DEMO, expectToast, freshUser, latestCode, launchBrowser, loginByApi, newContext, pageApi, screenshot, unique, watchErrors } from './support/browser';
-import { runOps } from './support/ops';
+import { runOps, untilTomorrowMorning } from './support/ops';
+import { approvedDeposit } from './support/deposit';
 import { startServer, type TServer } from './support/server';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const DAY_MS = 86_400_000;
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 const USDT_SCALE = 8;
 const F = enFund.fund;
 
-/**
- * `npm run ops -- fund:run-now` as an operator runs it the next morning: the ops process's clock
- * reads 03:30 UTC tomorrow (only in that process), so today's interest is due and paid through the
- * job runner as the server's own would pay it.
- */
-async function runFundsTomorrow(server: TServer): Promise<string> {
-  const now = Date.now();
-  const shift = now - (now % DAY_MS) + DAY_MS + 3.5 * 3_600_000 - now;
-  const clock = `data:text/javascript,const s=${shift};const n=Date.now;Date.now=()=>n()+s;`;
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', clock, '--import', 'tsx', 'apps/server/src/cli/ops.ts', 'fund:run-now'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', DEMO: '1', OPERATOR: 'e2e', LOG_LEVEL: 'warn' },
-  });
-  return stdout.trim();
-}
 
-/** Gives the page's user USDT the way any user gets it: a deposit with its proof, approved by an operator. */
-async function depositUsdt(server: TServer, page: Page, amount: string): Promise<void> {
-  const proof = await page.evaluate(async (png) => {
-    const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'image/png' }), 'proof.png');
-    const res = await fetch('/bb/file/upload?type=proof', { method: 'POST', headers: { 'X-Access-Token': localStorage.getItem('User-Token') ?? '' }, body: form });
-    return ((await res.json()) as { data: { url: string } }).data.url;
-  }, PNG_BASE64);
-  const deposit = await pageApi<{ id: number }>(page, '/user/deposit/apply', { currency: 'USDT', chain: 'TRC20', amount, proof, txHash: `0x${unique()}` });
-  await runOps(server, ['deposit:approve', String(deposit.id)]);
-}
 
 /** What `shares` of a fund cost and what they earn, from the formula (contracts fund/interest.ts), as the pages print them in English. */
 function expected(fund: TFund, shares: number): { amount: string; firstDay: string; cycle: string } {
@@ -107,7 +75,7 @@ describe.skipIf(!hasChromium)('funds', () => {
     const { page } = await freshUser(browser, 'desktop', server.baseUrl, 'fund-d');
     desk.page = page;
     desk.errors = watchErrors(page);
-    await depositUsdt(server, page, '1000');
+    await approvedDeposit(server, page, '1000');
     await page.goto('/pc/account/fund?type=10');
     // The fund product's gate: its risk disclosure, read and accepted once.
     const disclosure = page.getByTestId('disclosure');
@@ -173,7 +141,7 @@ describe.skipIf(!hasChromium)('funds', () => {
     const { page } = await freshUser(browser, 'mobile', server.baseUrl, 'fund-m');
     mob.page = page;
     mob.errors = watchErrors(page);
-    await depositUsdt(server, page, '500');
+    await approvedDeposit(server, page, '500');
     await pageApi(page, '/product/accept', { product: 'fund', version: String(latestDisclosureVersion('fund')) });
     const funds = await openFunds(page);
     const fund = funds[1] ?? funds[0];
@@ -235,9 +203,9 @@ describe.skipIf(!hasChromium)('funds', () => {
   }, 60_000);
 
   it("pays the first day in the next morning's maintenance run, once, and both interfaces show it in My funds and Earnings", async () => {
-    expect(await runFundsTomorrow(server)).toMatch(/^fund accrual jobs run: [1-9]/);
+    expect(await runOps(server, ['fund:run-now'], { clockAheadMs: untilTomorrowMorning() })).toMatch(/^fund accrual jobs run: [1-9]/);
     // Paid once: a second run finds nothing due.
-    expect(await runFundsTomorrow(server)).toMatch(/^fund accrual jobs run: 0/);
+    expect(await runOps(server, ['fund:run-now'], { clockAheadMs: untilTomorrowMorning() })).toMatch(/^fund accrual jobs run: 0/);
     {
       const { page, fund, want, errors } = desk;
       const card = page.locator(`[data-testid="fund-card"][data-fund-id="${fund.id}"]`);

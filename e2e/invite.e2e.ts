@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import en from '../packages/i18n/locales/web/invite/en-US.json' with { type: 'json' };
@@ -9,41 +7,13 @@ import core from '../packages/i18n/locales/web/en-US.json' with { type: 'json' }
 import { seriousViolations } from './support/axe';
 import { hasChromium } from './support/chromium';
 import { freshUser, latestCode, launchBrowser, loginByApi, newContext, pageApi, screenshot, settle, unique, watchErrors } from './support/browser';
-import { runOps } from './support/ops';
+import { runOps, untilTomorrowMorning } from './support/ops';
+import { approvedDeposit } from './support/deposit';
 import { startServer, type TServer } from './support/server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DAY_MS = 86_400_000;
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
-/**
- * `npm run ops -- invite:pay-now` as an operator runs it the morning after: the ops process's clock
- * reads 03:30 UTC tomorrow (only in that process; the test moves its own clock, nothing else), so
- * today's fees are due and paid through the job runner like the server's would pay them.
- */
-async function payNowTomorrow(server: TServer): Promise<string> {
-  const now = Date.now();
-  const shift = now - (now % DAY_MS) + DAY_MS + 3.5 * 3_600_000 - now;
-  const clock = `data:text/javascript,const s=${shift};const n=Date.now;Date.now=()=>n()+s;`;
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', clock, '--import', 'tsx', 'apps/server/src/cli/ops.ts', 'invite:pay-now'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', DEMO: '1', OPERATOR: 'e2e', LOG_LEVEL: 'warn' },
-  });
-  return stdout.trim();
-}
 
-/** Gives the page's user USDT the way any user gets it: a deposit with its proof, approved by an operator. */
-async function depositUsdt(server: TServer, page: Page, amount: string): Promise<void> {
-  const proof = await page.evaluate(async (png) => {
-    const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'image/png' }), 'proof.png');
-    const res = await fetch('/bb/file/upload?type=proof', { method: 'POST', headers: { 'X-Access-Token': localStorage.getItem('User-Token') ?? '' }, body: form });
-    return ((await res.json()) as { data: { url: string } }).data.url;
-  }, PNG_BASE64);
-  const deposit = await pageApi<{ id: number }>(page, '/user/deposit/apply', { currency: 'USDT', chain: 'TRC20', amount, proof, txHash: `0x${unique()}` });
-  await runOps(server, ['deposit:approve', String(deposit.id)]);
-}
 
 describe.skipIf(!hasChromium)('invites', () => {
   let server: TServer;
@@ -98,16 +68,16 @@ describe.skipIf(!hasChromium)('invites', () => {
     await inviter.locator('[data-testid="invite-friends"][data-total="1"] tr[data-level="1"]').filter({ hasText: friendEmail.slice(0, 2) }).waitFor();
 
     // The friend trades spot: a limit buy that meets the demo user's limit sell. The friend pays the buyer's fee in BTC.
-    await depositUsdt(server, friend, '100');
+    await approvedDeposit(server, friend, '100');
     const demo = await (await newContext(browser, 'desktop', server.baseUrl)).newPage();
     await loginByApi(demo);
     await pageApi(demo, '/spot/order/place', { symbol: 'btcusdt', side: 'sell', type: 'LMT', price: '1000', amount: '0.01' });
     await pageApi(friend, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: '1000', amount: '0.01' });
 
     // The next morning's window: the operator runs what is due (nothing else can pay it).
-    expect(await payNowTomorrow(server)).toMatch(/^payout jobs run: [1-9]/);
+    expect(await runOps(server, ['invite:pay-now'], { clockAheadMs: untilTomorrowMorning() })).toMatch(/^payout jobs run: [1-9]/);
     // Paid once: running it again finds nothing due.
-    expect(await payNowTomorrow(server)).toBe('payout jobs run: 0');
+    expect(await runOps(server, ['invite:pay-now'], { clockAheadMs: untilTomorrowMorning() })).toBe('payout jobs run: 0');
 
     await inviter.goto('/pc/account/inviteCashback');
     await inviter.locator('[data-testid="invite-cashback-page"][data-state="ready"]').waitFor();

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatUnits, parseUnits } from '@exchange/contracts';
@@ -14,10 +12,9 @@ import { seriousViolations } from './support/axe';
 import { hasChromium } from './support/chromium';
 import { DEMO, expectToast, freshUser, launchBrowser, loginByApi, newContext, pageApi, screenshot, unique, watchErrors } from './support/browser';
 import { runOps } from './support/ops';
+import { approvedDeposit } from './support/deposit';
 import { startServer, type TServer } from './support/server';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 const L = enLaunch.launchpad;
 const urlPath = (url: string) => new URL(url).pathname;
 
@@ -28,32 +25,7 @@ const SCALE = 2;
 const COMMIT_DESKTOP = '120';
 const COMMIT_MOBILE = '45';
 
-/**
- * `npm run ops -- launch:run-now` as an operator runs it later: the ops process's clock reads
- * `aheadMs` later than now (only in that process; the server keeps the real time), so the jobs due
- * by then run through the job runner as the server's would.
- */
-async function runNowAhead(server: TServer, aheadMs: number): Promise<string> {
-  const clock = `data:text/javascript,const s=${aheadMs};const n=Date.now;Date.now=()=>n()+s;`;
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', clock, '--import', 'tsx', 'apps/server/src/cli/ops.ts', 'launch:run-now'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', DEMO: '1', OPERATOR: 'e2e', LOG_LEVEL: 'warn' },
-  });
-  return stdout.trim();
-}
 
-/** Gives the page's user USDT the way any user gets it: a deposit with its proof, approved by an operator. */
-async function depositUsdt(server: TServer, page: Page, amount: string): Promise<void> {
-  const proof = await page.evaluate(async (png) => {
-    const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'image/png' }), 'proof.png');
-    const res = await fetch('/bb/file/upload?type=proof', { method: 'POST', headers: { 'X-Access-Token': localStorage.getItem('User-Token') ?? '' }, body: form });
-    return ((await res.json()) as { data: { url: string } }).data.url;
-  }, PNG_BASE64);
-  const deposit = await pageApi<{ id: number }>(page, '/user/deposit/apply', { currency: 'USDT', chain: 'TRC20', amount, proof, txHash: `0x${unique()}` });
-  await runOps(server, ['deposit:approve', String(deposit.id)]);
-}
 
 /** The gate's risk disclosure, read and accepted through the screen. */
 async function acceptDisclosure(page: Page): Promise<void> {
@@ -187,7 +159,7 @@ describe.skipIf(!hasChromium)('new-coin subscriptions on both interfaces', () =>
   it('lets a fresh user subscribe on the phone from Home, through the sheet', async () => {
     ({ page: phone } = await freshUser(browser, 'mobile', server.baseUrl, 'launch'));
     const errors = watchErrors(phone);
-    await depositUsdt(server, phone, '100');
+    await approvedDeposit(server, phone, '100');
     await phone.goto('/');
     await phone.locator('.m-shortcut[href="/subscribe"]').waitFor();
     await screenshot(phone, 'launchpad-home-entry-mobile-en-US');
@@ -240,8 +212,8 @@ describe.skipIf(!hasChromium)('new-coin subscriptions on both interfaces', () =>
     expect(expected).toEqual({ desktop: { allocated: '72.73', cost: '72.73', refund: '47.27' }, mobile: { allocated: '27.27', cost: '27.27', refund: '17.73' } });
 
     // Past the end (the ops clock 5 minutes ahead): the allocation runs once.
-    expect(await runNowAhead(server, 5 * 60_000)).toMatch(/^launchpad jobs run: [1-9]/);
-    expect(await runNowAhead(server, 5 * 60_000)).toBe('launchpad jobs run: 0');
+    expect(await runOps(server, ['launch:run-now'], { clockAheadMs: 5 * 60_000 })).toMatch(/^launchpad jobs run: [1-9]/);
+    expect(await runOps(server, ['launch:run-now'], { clockAheadMs: 5 * 60_000 })).toBe('launchpad jobs run: 0');
 
     const page = await desktop.newPage();
     const errors = watchErrors(page);
@@ -266,7 +238,7 @@ describe.skipIf(!hasChromium)('new-coin subscriptions on both interfaces', () =>
     expect(before.list.find((r) => r.currency === symbol && r.available !== '0')).toBeUndefined();
 
     // Past the unlock (a day and 5 minutes ahead): the tokens are released to the coin accounts.
-    expect(await runNowAhead(server, 86_400_000 + 5 * 60_000)).toMatch(/^launchpad jobs run: [1-9]/);
+    expect(await runOps(server, ['launch:run-now'], { clockAheadMs: 86_400_000 + 5 * 60_000 })).toMatch(/^launchpad jobs run: [1-9]/);
     await phone.reload();
     await phone.locator(`[data-testid="my-row"][data-project="${projectId}"][data-state="released"]`).waitFor();
     await phone.goto('/assets');

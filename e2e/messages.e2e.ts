@@ -3,12 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import messagesEn from '../packages/i18n/locales/web/messages/en-US.json' with { type: 'json' };
 import { seriousViolations } from './support/axe';
 import { hasChromium } from './support/chromium';
-import { freshUser, launchBrowser, loginByApi, newContext, pageApi, screenshot, unique, watchErrors } from './support/browser';
-import { runOps } from './support/ops';
+import { freshUser, launchBrowser, loginByApi, newContext, screenshot, watchErrors } from './support/browser';
+import { approvedDeposit } from './support/deposit';
 import { startServer, type TServer } from './support/server';
 
 const M = messagesEn.messages;
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 /** expect.poll with room for a page that is still loading or a push that is on its way. */
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });
@@ -16,19 +15,6 @@ const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, 
 /** The unread count the bell shows (its data-unread attribute). */
 const bellCount = (page: Page) => page.locator('[data-testid="messages-bell"]').first().getAttribute('data-unread').then(Number);
 
-/** A deposit applied for by the page's user and approved from the operator's command line (another process). */
-async function approvedDeposit(server: TServer, page: Page, amount: string): Promise<number> {
-  const proof = await page.evaluate(async (png) => {
-    const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'image/png' }), 'proof.png');
-    const res = await fetch('/bb/file/upload?type=proof', { method: 'POST', headers: { 'X-Access-Token': localStorage.getItem('User-Token') ?? '' }, body: form });
-    return ((await res.json()) as { data: { url: string } }).data.url;
-  }, PNG_BASE64);
-  const deposit = await pageApi<{ id: number }>(page, '/user/deposit/apply', { currency: 'USDT', chain: 'TRC20', amount, proof, txHash: `0x${unique()}` });
-  await runOps(server, ['deposit:approve', String(deposit.id)]);
-  return deposit.id;
-}
 
 describe.skipIf(!hasChromium)('messages, notices and the home banners', () => {
   let server: TServer;

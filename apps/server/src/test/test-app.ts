@@ -50,6 +50,15 @@ async function withSchemaLock<T>(url: string, work: () => Promise<T>): Promise<T
   }
 }
 
+/**
+ * Runs a test's own schema change (a table dropped or added after migration) under the same lock,
+ * so it cannot break a parallel file's migration (which reads every schema's catalog). SQLite has
+ * no shared catalog: the change just runs.
+ */
+export function schemaChange<T>(dialect: TDialectName, work: () => Promise<T>): Promise<T> {
+  return dialect === 'postgres' ? withSchemaLock(process.env.TEST_DATABASE_URL!, work) : work();
+}
+
 async function openTestDatabase(dialect: TDialectName, sqliteFile: string): Promise<{ database: TDb; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
     const database = openDatabase({ kind: 'sqlite', file: sqliteFile });

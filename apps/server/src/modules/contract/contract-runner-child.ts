@@ -1,62 +1,23 @@
 /**
- * A process that settles contract triggers, for the kill -9 test (contract-crash.test.ts). It builds
- * the app on the test database (so its engine and job handler are the real ones) and runs only the
- * contract trigger jobs, with a short lease so a successor takes a killed run over quickly.
- * Configured by environment: JOB_DB (`sqlite:<file>` or `postgres:<schema>` with TEST_DATABASE_URL),
- * JOB_OWNER, JOB_RECORD_FILE (each handler invocation appended, outside any transaction).
- * Prints `ready` once polling; SIGTERM stops it gracefully.
+ * A process that settles contract triggers (the real contract engine's job), for the kill -9 test
+ * (contract-crash.test.ts); see test/job-child.ts for its environment. Each invocation's order ids
+ * are recorded before it runs.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../app.js';
-import { systemClock } from '../../platform/clock.js';
-import { loadConfig } from '../../platform/config.js';
-import { openDatabase } from '../../platform/db/database.js';
-import { createJobRunner } from '../../platform/jobs/job-runner.js';
+import { record, runAppJobChild } from '../../test/job-child.js';
 import { contractEngineOf } from './contract-engine.js';
 
-const [dialect, where] = (process.env.JOB_DB ?? '').split(/:(.*)/s) as [string, string];
-if ((dialect !== 'sqlite' && dialect !== 'postgres') || !where || !process.env.JOB_OWNER || !process.env.JOB_RECORD_FILE) {
-  throw new Error('set JOB_DB (sqlite:<file> or postgres:<schema>), JOB_OWNER and JOB_RECORD_FILE');
-}
-const database =
-  dialect === 'sqlite' ? openDatabase({ kind: 'sqlite', file: where }) : openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL!, schema: where });
-const owner = process.env.JOB_OWNER!;
-const recordFile = process.env.JOB_RECORD_FILE!;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-contract-child-'));
-const { app, deps } = await buildApp({ config: { ...loadConfig({ DATA_DIR: dataDir }), isDemo: true }, database });
-const job = contractEngineOf(deps).job;
-const runner = createJobRunner({
-  db: database.db,
-  dialect: database.dialect,
-  clock: systemClock,
-  owner,
-  leaseMs: 1_500,
-  pollMs: 20,
-  batch: 4,
-  handlers: [
-    {
-      ...job,
-      run(j, tx, context) {
-        fs.appendFileSync(recordFile, `${j.payload.orderIds.join('\n')}\n`);
-        return job.run(j, tx, context);
+await runAppJobChild({
+  isDemo: true,
+  pick: (deps, env) => {
+    const job = contractEngineOf(deps).job;
+    return [
+      {
+        ...job,
+        run(j, tx, context) {
+          record(env, j.payload.orderIds.join('\n'));
+          return job.run(j, tx, context);
+        },
       },
-    },
-  ],
-  logger: {
-    warn: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
-    error: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
+    ];
   },
 });
-
-process.once('SIGTERM', () => {
-  void runner
-    .stop()
-    .then(() => app.close())
-    .then(() => database.close())
-    .then(() => process.exit(0));
-});
-
-runner.start();
-process.stdout.write('ready\n');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PPM } from '@exchange/contracts';
 import { disclosureText, fillDisclosure, translate } from '@exchange/i18n';
-import { DIALECTS, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
+import { DIALECTS, registerByEmail, schemaChange, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { runOpsCommand } from '../../cli/ops-commands.js';
 import { loadDurations } from '../seconds/seconds-settings.js';
 import { breakEvenPercent } from './served-disclosure.js';
@@ -90,8 +90,8 @@ describe.each(DIALECTS)('the served seconds disclosure on %s', (dialect) => {
     await t.deps.db.updateTable('seconds_durations').set({ enabled: 0n }).execute();
     expect((await seconds()).disclosure!.text).toBe(withoutList);
 
-    // A database before migration 0014.
-    await t.deps.db.schema.dropTable('seconds_durations').execute();
+    // A database before migration 0014 (dropped under the schema lock: a parallel file's migration reads every schema's catalog).
+    await schemaChange(dialect, () => t.deps.db.schema.dropTable('seconds_durations').execute());
     const product = await seconds('fr-FR');
     expect(product.disclosure).toMatchObject({ version: 2, text: fillDisclosure(disclosureText('fr-FR', 'seconds', 2)!, {}).text });
     expect(product.disclosure!.text).not.toContain('{{');

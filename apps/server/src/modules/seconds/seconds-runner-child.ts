@@ -1,63 +1,23 @@
 /**
- * A process that settles seconds contracts, for the kill -9 test (seconds-crash.test.ts): it builds
- * the app on the test database (so its seconds engine and job handler are the real ones) and runs
- * only the seconds settlement jobs (tick-driven and safety-net), with a short lease so a successor
- * takes a killed run over quickly. Configured by environment: JOB_DB (`sqlite:<file>` or
- * `postgres:<schema>` with TEST_DATABASE_URL), JOB_OWNER, JOB_RECORD_FILE (each job run appended,
- * outside any transaction: its key and what the pass did). Prints `ready` once polling; SIGTERM
- * stops it gracefully.
+ * A process that settles seconds contracts (the tick-driven and safety-net settlement jobs of the
+ * real seconds engine), for the kill -9 test (seconds-crash.test.ts); see test/job-child.ts for its
+ * environment. Each job run's key is recorded.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../app.js';
-import { systemClock } from '../../platform/clock.js';
-import { loadConfig } from '../../platform/config.js';
-import { openDatabase } from '../../platform/db/database.js';
-import { createJobRunner } from '../../platform/jobs/job-runner.js';
+import { record, runAppJobChild } from '../../test/job-child.js';
 import { secondsEngineOf } from './seconds-engine.js';
 
-const [dialect, where] = (process.env.JOB_DB ?? '').split(/:(.*)/s) as [string, string];
-if ((dialect !== 'sqlite' && dialect !== 'postgres') || !where || !process.env.JOB_OWNER || !process.env.JOB_RECORD_FILE) {
-  throw new Error('set JOB_DB (sqlite:<file> or postgres:<schema>), JOB_OWNER and JOB_RECORD_FILE');
-}
-const database =
-  dialect === 'sqlite' ? openDatabase({ kind: 'sqlite', file: where }) : openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL!, schema: where });
-const owner = process.env.JOB_OWNER!;
-const recordFile = process.env.JOB_RECORD_FILE!;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-seconds-child-'));
-const { app, deps } = await buildApp({ config: { ...loadConfig({ DATA_DIR: dataDir }), isDemo: true }, database });
-const job = secondsEngineOf(deps).job;
-const runner = createJobRunner({
-  db: database.db,
-  dialect: database.dialect,
-  clock: systemClock,
-  owner,
-  leaseMs: 1_500,
-  pollMs: 20,
-  batch: 4,
-  handlers: [
-    {
-      ...job,
-      async run(j, tx, context) {
-        await job.run(j, tx, context);
-        fs.appendFileSync(recordFile, `${j.key}\n`);
+await runAppJobChild({
+  isDemo: true,
+  pick: (deps, env) => {
+    const job = secondsEngineOf(deps).job;
+    return [
+      {
+        ...job,
+        async run(j, tx, context) {
+          await job.run(j, tx, context);
+          record(env, j.key);
+        },
       },
-    },
-  ],
-  logger: {
-    warn: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
-    error: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
+    ];
   },
 });
-
-process.once('SIGTERM', () => {
-  void runner
-    .stop()
-    .then(() => app.close())
-    .then(() => database.close())
-    .then(() => process.exit(0));
-});
-
-runner.start();
-process.stdout.write('ready\n');

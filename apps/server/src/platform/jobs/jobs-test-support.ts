@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { migrateToLatest } from '../../db/migrate.js';
-import { createTestSchema, dropTestSchema } from '../../test/test-app.js';
+import { createTestSchema, dropTestSchema, schemaChange } from '../../test/test-app.js';
 import { openDatabase, type TDb, type TDialectName } from '../db/database.js';
 import type { TDatabase } from '../db/schema.js';
 
@@ -34,12 +34,14 @@ export async function openJobsTestDb(dialect: TDialectName): Promise<TJobsTestDb
   const database = open();
   if (dialect === 'sqlite') await migrateToLatest(database.db);
   else await createTestSchema(url, schema, database);
-  await database.db.schema
-    .createTable('test_effects')
-    .addColumn('job_id', 'bigint', (c) => c.notNull())
-    .addColumn('part', 'bigint', (c) => c.notNull())
-    .addColumn('owner', 'text', (c) => c.notNull())
-    .execute();
+  await schemaChange(dialect, () =>
+    database.db.schema
+      .createTable('test_effects')
+      .addColumn('job_id', 'bigint', (c) => c.notNull())
+      .addColumn('part', 'bigint', (c) => c.notNull())
+      .addColumn('owner', 'text', (c) => c.notNull())
+      .execute(),
+  );
   const others: TDb[] = [];
   return {
     database,

@@ -4,6 +4,8 @@ import { assetRowOf } from '../assets/asset-list';
 import { assetsKeys } from '../assets/assets-keys';
 import { useWalletAssets } from '../assets/use-assets';
 import { i18n } from '../locale/i18n';
+import { useLocaleStore } from '../locale/locale-store';
+import { fundAmountText } from './fund-format';
 import { notify } from '../notify/notify';
 import { showFailure } from '../notify/show-failure';
 import { refreshOnAccessRefusal } from '../products/use-products';
@@ -97,3 +99,26 @@ export function useFundPurchase(fundId: number | null) {
 }
 
 export type TFundPurchaseApi = ReturnType<typeof useFundPurchase>;
+
+/**
+ * The purchase as a dialog shows it, on both interfaces: the form, amounts worded in the reader's
+ * language, closing (which clears the form), confirming (which closes once bought), and each
+ * field's error.
+ */
+export function useFundPurchaseDialog(fundId: number | null, handlers: { onClose: () => void; onBought: () => void }) {
+  const lang = useLocaleStore((s) => s.lang);
+  const form = useFundPurchase(fundId);
+  const { fund } = form;
+  const money = (value: string | null | undefined) => (value == null || !fund ? '—' : fundAmountText(value, fund.currency, lang));
+  const close = () => {
+    form.reset();
+    handlers.onClose();
+  };
+  const confirm = async () => {
+    if (await form.confirm()) {
+      handlers.onBought();
+      handlers.onClose();
+    }
+  };
+  return { form, fund, summary: form.summary, money, close, confirm, sharesError: form.errorOf('shares'), pwdError: form.errorOf('fundPwd'), formError: form.errorOf('form') };
+}

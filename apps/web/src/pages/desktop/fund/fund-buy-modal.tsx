@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@exchange/contracts';
 import { formatDate } from '../../../features/format/format-date';
-import { fundAmountText } from '../../../features/fund/fund-format';
-import { useFundPurchase } from '../../../features/fund/use-fund-purchase';
+import { useFundPurchaseDialog } from '../../../features/fund/use-fund-purchase';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { LtrNumber } from '../../../features/market/ltr-number';
 
@@ -18,24 +17,9 @@ type TProps = { fundId: number | null; onClose: () => void; onBought: () => void
  */
 export function FundBuyModal({ fundId, onClose, onBought }: TProps) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
-  const form = useFundPurchase(fundId);
   const ids = useId();
-  const { fund, summary } = form;
-  const money = (value: string | null) => (value === null || !fund ? '—' : fundAmountText(value, fund.currency, lang));
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const confirm = async () => {
-    if (await form.confirm()) {
-      onBought();
-      onClose();
-    }
-  };
-  const sharesError = form.errorOf('shares');
-  const pwdError = form.errorOf('fundPwd');
-  const formError = form.errorOf('form');
+  const lang = useLocaleStore((s) => s.lang);
+  const { form, fund, summary, money, close, confirm, sharesError, pwdError, formError } = useFundPurchaseDialog(fundId, { onClose, onBought });
   return (
     <Modal
       open={fundId !== null}

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@exchange/contracts';
 import { formatDate } from '../../../features/format/format-date';
-import { fundAmountText } from '../../../features/fund/fund-format';
-import { useFundPurchase } from '../../../features/fund/use-fund-purchase';
+import { useFundPurchaseDialog } from '../../../features/fund/use-fund-purchase';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { Field } from '../../../ui/mobile/field';
 import { PasswordInput } from '../../../ui/mobile/password-input';
@@ -20,22 +19,7 @@ type TProps = { fundId: number | null; onClose: () => void; onBought: () => void
 export function FundBuyPopup({ fundId, onClose, onBought }: TProps) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
-  const form = useFundPurchase(fundId);
-  const { fund, summary } = form;
-  const money = (value: string | null | undefined) => (value == null || !fund ? '—' : fundAmountText(value, fund.currency, lang));
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const confirm = async () => {
-    if (await form.confirm()) {
-      onBought();
-      onClose();
-    }
-  };
-  const sharesError = form.errorOf('shares');
-  const pwdError = form.errorOf('fundPwd');
-  const formError = form.errorOf('form');
+  const { form, fund, summary, money, close, confirm, sharesError, pwdError, formError } = useFundPurchaseDialog(fundId, { onClose, onBought });
   return (
     <Popup visible={fundId !== null} onMaskClick={close} onClose={close} bodyClassName="mf-popup" destroyOnClose>
       <div className="mf-buy" data-testid="fund-buy" role="dialog" aria-labelledby="mf-buy-title">
