@@ -8,7 +8,7 @@ import enContract from '../packages/i18n/locales/web/contract/en-US.json' with {
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
 import { seriousViolations } from './support/axe';
-import { expectToast, launchBrowser, loginByApi, newContext, screenshot, watchErrors } from './support/browser';
+import { expectToast, launchBrowser, loginByApi, newContext, screenshot, toastsGone, watchErrors } from './support/browser';
 import { readyForContracts, ruleOutcome } from './support/contract';
 import { startServer, type TServer } from './support/server';
 
@@ -162,7 +162,8 @@ describe.skipIf(!hasChromium)('mobile-style interface: seconds contracts', () =>
     await expectToast(page, msg.secondsEnterAmount);
     await expect(page.getByTestId('amount-error').textContent()).resolves.toBe(msg.secondsEnterAmount);
     expect(await page.locator('.adm-dialog').count()).toBe(0);
-    // A preset amount fills the field; the shortest duration is chosen.
+    // A preset amount fills the field; the shortest duration is chosen (once the toast has gone from over the form).
+    await toastsGone(page);
     await page.locator('.msec-presets .mt-preset[data-amount="10"]').click();
     await expect(page.locator('input[name="amount"]').inputValue()).resolves.toBe('10');
     await page.locator('.msec-duration[data-second="30"]').click();

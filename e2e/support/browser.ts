@@ -112,6 +112,18 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   await page.locator('.adm-toast-main, .ant-message-notice').filter({ hasText: text }).first().waitFor({ state: 'visible' });
 }
 
+/**
+ * Waits until no toast is on screen: a toast lies over the middle of the page, so a click sent while
+ * one fades can land on it instead of the control under it (as a person's would).
+ */
+export async function toastsGone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.adm-toast-main, .ant-message-notice')].every((t) => t.getBoundingClientRect().height === 0),
+    undefined,
+    { timeout: 8000 },
+  );
+}
+
 /** A unique suffix for accounts created by a run. */
 export function unique(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
