@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sl from '../packages/i18n/locales/web/security-log/en-US.json' with { type: 'json' };
 import { seriousViolations } from './support/axe';
 import { hasChromium } from './support/chromium';
-import { latestCode, launchBrowser, loginByApi, newContext, screenshot, unique, watchErrors } from './support/browser';
+import { dialogOpened, latestCode, launchBrowser, loginByApi, newContext, screenshot, unique, watchErrors } from './support/browser';
 import { runOps } from './support/ops';
 import { startServer, type TServer } from './support/server';
 
@@ -135,6 +135,7 @@ describe.skipIf(!hasChromium)('login log and credit score', () => {
         const card = page.locator('[data-testid="login-log"] [data-current="true"]');
         await card.getByRole('button', { name: sl.securityLog.end }).click();
         await page.locator('.adm-dialog').getByText(sl.securityLog.endTitle).waitFor();
+        await dialogOpened(page);
         await page.locator('.adm-dialog').getByRole('button', { name: sl.securityLog.end }).click();
         await page.waitForURL((u) => path(u.href) === '/');
         expect(await codeOf(page, '/user/info')).toBe(-2);

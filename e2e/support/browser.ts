@@ -124,6 +124,24 @@ export async function toastsGone(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the antd-mobile dialog on screen has finished opening (full opacity, no scale left,
+ * pointer events on): a click sent while it still grows goes through it on a loaded machine.
+ */
+export async function dialogOpened(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      // The animated box around the body: antd-mobile gives it pointer-events none until its opacity is 1.
+      const box = document.querySelector<HTMLElement>('.adm-dialog .adm-center-popup-body')?.parentElement;
+      if (!box) return false;
+      const style = getComputedStyle(box);
+      return style.opacity === '1' && style.pointerEvents !== 'none' && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)');
+    },
+    undefined,
+    { timeout: 8000 },
+  );
+}
+
 /** A unique suffix for accounts created by a run. */
 export function unique(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
