@@ -64,7 +64,14 @@ async function choosePhone(form: Locator): Promise<void> {
     await page.locator('.pc-hero .pc-btn').click();
     await modalRoot(page).waitFor();
     await expect(modalRoot(page).evaluate((e) => getComputedStyle(e).width)).resolves.toBe('550px');
-    await modalRoot(page).locator('.ant-tabs-tab').nth(tab === 'login' ? 0 : 1).click();
+    // A click while the modal still zooms in can miss: clicked until the tab is the active one.
+    const wanted = modalRoot(page).locator('.ant-tabs-tab').nth(tab === 'login' ? 0 : 1);
+    await expect
+      .poll(async () => {
+        await wanted.click();
+        return wanted.getAttribute('class');
+      })
+      .toContain('ant-tabs-tab-active');
   }
 
   /** The account the header's account menu names. */
@@ -218,7 +225,8 @@ async function choosePhone(form: Locator): Promise<void> {
     await form.locator('input[name="password1"]').fill('654321');
     await form.locator('button[type=submit]').click();
     await expectToast(page, msg.modifySuccess);
-    await expect(form.locator('input[name="oldPwd"]').inputValue()).resolves.toBe('');
+    // The form clears once the change is saved (a render after the toast).
+    await expect.poll(() => form.locator('input[name="oldPwd"]').inputValue()).toBe('');
     await page.context().close();
   });
 

@@ -217,6 +217,11 @@ describe.skipIf(!hasChromium)('desktop interface: seconds contracts', () => {
 
     // Both settle and move to the history, with their outcome and payout.
     await poll(() => page.getByTestId('seconds-open').getAttribute('data-total'), 20_000).toBe('0');
+    // The other order's result may have popped up meanwhile: closed, as a person would, before going on.
+    await poll(async () => {
+      if (await result.isVisible()) await page.keyboard.press('Escape');
+      return page.locator('.ant-modal-wrap:visible').count();
+    }, 10_000).toBe(0);
     await page.locator('.pcs-orders .ant-tabs-tab [data-tab="history"]').click();
     for (const order of [up, down]) {
       const row = page.locator(`[data-testid="seconds-history"] tr[data-order-id="${order.id}"]`);
