@@ -9,7 +9,7 @@ import enProducts from '../packages/i18n/locales/web/products/en-US.json' with {
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { seriousViolations } from './support/axe';
 import { hasChromium } from './support/chromium';
-import { DEMO, expectToast, freshUser, latestCode, launchBrowser, loginByApi, newContext, pageApi, screenshot, unique, watchErrors } from './support/browser';
+import { DEMO, expectToast, freshUser, latestCode, launchBrowser, loginByApi, modalOpened, newContext, pageApi, screenshot, unique, watchErrors } from './support/browser';
 import { runOps, untilTomorrowMorning } from './support/ops';
 import { approvedDeposit } from './support/deposit';
 import { startServer, type TServer } from './support/server';
@@ -184,6 +184,7 @@ describe.skipIf(!hasChromium)('funds', () => {
     await page.getByTestId('fund-card').first().getByTestId('fund-buy-open').click();
     const notice = page.getByTestId('fund-no-password');
     await notice.waitFor();
+    await modalOpened(page);
     await expect(page.getByTestId('fund-buy-confirm').isDisabled()).resolves.toBe(true);
     await notice.getByRole('link', { name: F.setFundPassword }).click();
     await page.waitForURL((u) => new URL(u.href).pathname === '/pc/setting/password');

@@ -142,6 +142,21 @@ export async function dialogOpened(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until every antd (desktop) modal on screen has finished its zoom-in: while the box still
+ * carries its animation classes a click can land beside the control it aimed at.
+ */
+export async function modalOpened(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const boxes = [...document.querySelectorAll<HTMLElement>('.ant-modal')].filter((m) => m.getBoundingClientRect().height > 0);
+      return boxes.length > 0 && boxes.every((m) => !/\bant-zoom-/.test(m.className) && ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(m).transform));
+    },
+    undefined,
+    { timeout: 8000 },
+  );
+}
+
 /** A unique suffix for accounts created by a run. */
 export function unique(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
