@@ -32,5 +32,8 @@ export * from './fund/calls.js';
 export * from './launchpad/calls.js';
 export * from './launchpad/allocate.js';
 export * from './fund/interest.js';
+export * from './flash/calls.js';
+export * from './fiat/calls.js';
+export * from './fiat/rules.js';
 export * from './catalog/calls.js';
 export * from './catalog/rules.js';

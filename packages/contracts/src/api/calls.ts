@@ -14,6 +14,8 @@ import { KYC_CALLS } from '../kyc/calls.js';
 import { INVITE_CALLS } from '../invites/calls.js';
 import { FUND_CALLS } from '../fund/calls.js';
 import { LAUNCH_CALLS } from '../launchpad/calls.js';
+import { FLASH_CALLS } from '../flash/calls.js';
+import { FIAT_CALLS } from '../fiat/calls.js';
 import { CATALOG_CALLS } from '../catalog/calls.js';
 
 /**
@@ -48,5 +50,7 @@ export const API_CALLS: readonly TCall[] = [
   ...INVITE_CALLS,
   ...FUND_CALLS,
   ...LAUNCH_CALLS,
+  ...FLASH_CALLS,
+  ...FIAT_CALLS,
   ...CATALOG_CALLS,
 ];

@@ -24,6 +24,11 @@ export const ZNotifyParams = {
   scoreChanged: z.object({ delta: z.string(), score: z.string(), reason: z.string() }),
   launchAllocated: z.object({ projectId: z.string(), symbol: z.string(), allocated: z.string(), cost: z.string(), refund: z.string() }),
   launchUnlocked: z.object({ projectId: z.string(), symbol: z.string(), amount: z.string() }),
+  fiatConfirmed: z.object({ orderId: z.string(), amount: z.string(), fiat: z.string(), fiatAmount: z.string() }),
+  fiatRejected: z.object({ orderId: z.string(), amount: z.string(), reason: z.string() }),
+  fiatExpired: z.object({ orderId: z.string(), amount: z.string() }),
+  fiatPayoutPaid: z.object({ orderId: z.string(), amount: z.string(), fiat: z.string(), fiatAmount: z.string(), reference: z.string() }),
+  fiatPayoutRejected: z.object({ orderId: z.string(), amount: z.string(), reason: z.string() }),
 } as const;
 
 export type TNotifyKind = keyof typeof ZNotifyParams;

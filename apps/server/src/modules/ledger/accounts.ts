@@ -24,6 +24,10 @@ export const SYSTEM_ACCOUNTS = [
   'launch_escrow',
   /** The USDT paid for allocated tokens, for the issuer. */
   'launch_proceeds',
+  /** Fiat quick buy (modules/fiat): the USDT sold for fiat, funded by an operator; buys are paid from it (guarded), sells paid out go into it. */
+  'fiat_treasury',
+  /** The USDT promised to open fiat buy orders, moved out of fiat_treasury (guarded) when each order is made. */
+  'fiat_reserve',
 ] as const;
 export type TSystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

@@ -51,7 +51,20 @@ export type TLedgerType =
   | 'launch_commit'
   | 'launch_allocate'
   | 'launch_leftover'
-  | 'launch_unlock';
+  | 'launch_unlock'
+  /**
+   * Fiat quick buy (modules/fiat): capital paid into the fiat treasury; a buy order's USDT reserved
+   * from it when the order is made, released back when the order expires, is cancelled or rejected,
+   * or credited to the buyer on confirmation; a sell's USDT frozen, paid out (into the treasury) or
+   * rejected (unfrozen).
+   */
+  | 'fiat_funding'
+  | 'fiat_reserve'
+  | 'fiat_release'
+  | 'fiat_buy'
+  | 'fiat_sell_freeze'
+  | 'fiat_sell_paid'
+  | 'fiat_sell_rejected';
 
 /**
  * One leg of a transaction. A user account never goes below zero. A system account may (clearing

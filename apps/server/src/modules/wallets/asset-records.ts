@@ -40,6 +40,13 @@ const RECORD_TYPE: Record<TLedgerType, number> = {
   launch_allocate: 4,
   launch_leftover: 4,
   launch_unlock: 4,
+  fiat_funding: 0,
+  fiat_reserve: 0,
+  fiat_release: 0,
+  fiat_buy: 0,
+  fiat_sell_freeze: 0,
+  fiat_sell_paid: 0,
+  fiat_sell_rejected: 0,
 };
 
 function typesOf(recordType: number): TLedgerType[] {
