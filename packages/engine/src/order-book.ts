@@ -144,11 +144,20 @@ export class OrderBook {
 
   /** Every resting order in priority order per side (for snapshots and tests). */
   *resting(): Generator<TRestingOrder> {
-    for (const side of [this.bids, this.asks]) {
-      for (let i = side.prices.length - 1; i >= 0; i -= 1) {
-        for (let node = side.levels.get(side.prices[i])!.head; node; node = node.next) {
-          yield { id: node.id, owner: node.owner, side: node.side, price: node.price, remaining: node.remaining };
-        }
+    yield* this.restingSide('buy');
+    yield* this.restingSide('sell');
+  }
+
+  /**
+   * The resting orders of one side in the order a taker would meet them: best price first, then
+   * time. Lazy, so a caller that needs only the top of the book (a quote walking it) stops early;
+   * the book must not change while it is read.
+   */
+  *restingSide(side: TSide): Generator<TRestingOrder> {
+    const book = side === 'buy' ? this.bids : this.asks;
+    for (let i = book.prices.length - 1; i >= 0; i -= 1) {
+      for (let node = book.levels.get(book.prices[i])!.head; node; node = node.next) {
+        yield { id: node.id, owner: node.owner, side: node.side, price: node.price, remaining: node.remaining };
       }
     }
   }

@@ -24,6 +24,11 @@ export type TPlaceCommand = {
   frozenAsset: string;
   /** A market order's maximum slippage from the best opposite price, as a rate ("0.02"). */
   maxSlippage: string;
+  /**
+   * A market order's protective limit in ticks, given instead of the one the slippage derives
+   * from the best price (a flash exchange leg trades no worse than its quote walked to).
+   */
+  limitTicks?: bigint;
 };
 
 /**
@@ -120,7 +125,8 @@ export async function executeBatch(io: TWriteIo, spot: SpotMarket, commands: TCo
     const isMarketBuy = command.type === 'MKT' && isBuy;
     // The limit comes from the book as this command reaches it, inside the writer: not at request time.
     const best = command.type === 'MKT' ? (isBuy ? book.bestAsk() : book.bestBid()) : undefined;
-    const limitTicks = best === undefined ? undefined : protectiveLimitTicks(BigInt(best), command.side, command.maxSlippage);
+    const limitTicks =
+      command.type !== 'MKT' ? undefined : command.limitTicks ?? (best === undefined ? undefined : protectiveLimitTicks(BigInt(best), command.side, command.maxSlippage));
     const result = book.place({
       id: Number(taker.id),
       owner: Number(command.userId),
