@@ -53,6 +53,9 @@ import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { launchJobs } from './modules/launchpad/launch-jobs.js';
 import { fundRoutes } from './modules/fund/fund.routes.js';
 import { fundAccrueJob } from './modules/fund/fund-job.js';
+import { fiatRoutes } from './modules/fiat/fiat.routes.js';
+import { fiatExpireJob } from './modules/fiat/fiat-job.js';
+import { flashRoutes } from './modules/flash/flash.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { installMessageFeed } from './modules/messages/message-feed.js';
@@ -147,6 +150,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   // New-coin subscriptions: each project's allocation at its end and release at its lock's end (modules/launchpad).
   for (const job of launchJobs(deps)) deps.jobs.runner.register(job);
   deps.jobs.runner.register(fundAccrueJob(deps));
+  // Fiat quick buy: each buy order's expiry at the end of its rate lock (modules/fiat).
+  deps.jobs.runner.register(fiatExpireJob(deps));
   app.addHook('onClose', () => seconds.stop());
   // Messages: every committed notification pushed to its owner's pages (main.ts starts the feed).
   const messageFeed = installMessageFeed(deps);
@@ -209,6 +214,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       invitesRoutes(api, deps);
       launchpadRoutes(api, deps);
       fundRoutes(api, deps);
+      fiatRoutes(api, deps);
+      flashRoutes(api, deps);
       kycRoutes(api, deps);
       messagesRoutes(api, deps);
       catalogRoutes(api, deps, catalog);

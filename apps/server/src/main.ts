@@ -18,6 +18,7 @@ import { fundDemoRewards } from './modules/invites/rewards-account.js';
 import { seedLaunchpad } from './modules/launchpad/seed-launchpad.js';
 import { scheduleFundAccruals } from './modules/fund/fund-job.js';
 import { seedDemoFunds } from './modules/fund/seed-funds.js';
+import { seedDemoFiat } from './modules/fiat/seed-fiat.js';
 import { loadPriceConfig } from './modules/prices/price-config.js';
 import { catalogSyncOf } from './modules/catalog/catalog-sync.js';
 
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   // Funds: the daily accrual of the newest day whose window began (each run queues the next); demo mode seeds two funds once.
   await scheduleFundAccruals(deps);
   if (config.isDemo) await seedDemoFunds(deps);
+  // Demo mode: both fiat channels on with demo terms, and the fiat treasury funded once.
+  if (config.isDemo) await seedDemoFiat(deps);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

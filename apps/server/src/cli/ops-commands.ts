@@ -20,6 +20,7 @@ import { fundInvitesFromOps, listInvitesForOps, payNowFromOps, setInviteFromOps 
 import { createLaunchFromOps, LAUNCH_USAGE, listLaunchesForOps, runLaunchNowFromOps } from '../modules/launchpad/launch-commands.js';
 import { addMarketFromOps, listMarketsForOps, MARKET_USAGE } from '../modules/catalog/catalog-commands.js';
 import { FUND_USAGE, runFundCommand } from '../modules/fund/fund-commands.js';
+import { FIAT_USAGE, runFiatCommand } from '../modules/fiat/fiat-commands.js';
 import { translate } from '@exchange/i18n';
 
 export type TOpsContext = { db: Kysely<TDatabase>; clock: TClock };
@@ -61,6 +62,7 @@ ${KYC_USAGE}
   invite:pay-now             run the invite payout jobs that are due (their window has begun); pays nothing early
 ${LAUNCH_USAGE}
 ${FUND_USAGE}
+${FIAT_USAGE}
 ${MARKET_USAGE}
   job:list [STATUS]          durable jobs by status (pending, running, done, failed; default failed)
   job:retry ID               queue a failed job again, due now, with all its tries`;
@@ -86,6 +88,8 @@ export async function runOpsCommand(ctx: TOpsContext, args: string[], operator: 
   const [command, ...rest] = args;
   const fundAnswer = runFundCommand(ctx, command, rest, operator);
   if (fundAnswer) return fundAnswer;
+  const fiatAnswer = runFiatCommand(ctx, command, rest, operator);
+  if (fiatAnswer) return fiatAnswer;
   switch (command) {
     case 'param:list': {
       const rows = await paramsRepository.list(ctx.db);

@@ -19,6 +19,8 @@ import * as score from './migrations/20261125-0018-score.js';
 import * as catalog from './migrations/20261125-0019-catalog.js';
 import * as funds from './migrations/20261125-0020-funds.js';
 import * as launchpad from './migrations/20261125-0021-launchpad.js';
+import * as flash from './migrations/20261126-0022-flash.js';
+import * as fiat from './migrations/20261126-0023-fiat.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +44,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125-0019-catalog': catalog,
   '20261125-0020-funds': funds,
   '20261125-0021-launchpad': launchpad,
+  '20261126-0022-flash': flash,
+  '20261126-0023-fiat': fiat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TMessageKey } from '@exchange/i18n';
 import { defineCall } from '../api/define-call.js';
 import { pageOf, ZDecimal, ZEpochMs, ZIdString } from '../api/fields.js';
 import { BANK_LIMITS } from './rules.js';
@@ -66,6 +67,7 @@ export const ZFiatOrder = z.strictObject({
   side: z.enum(['buy', 'sell']),
   platformEnum: z.enum(FIAT_PLATFORMS),
   fiat: z.string(),
+  fiatDecimals: z.number().int().min(0).max(4).meta({ description: 'Decimals of the fiat amount (2 for INR): screens show it padded to them.' }),
   rate: ZDecimal.meta({ description: 'The rate locked in the order: fiat per 1 USDT.' }),
   usdtAmount: ZDecimal.meta({ description: 'USDT bought (credited on confirmation) or sold (frozen, then paid out).' }),
   fiatAmount: ZDecimal.meta({ description: 'Fiat to pay (buy: usdtAmount × rate, rounded up to the fiat decimals) or to receive (sell: rounded down).' }),
@@ -124,15 +126,16 @@ export const ZBankDetails = z.strictObject({
 });
 export type TBankDetails = z.output<typeof ZBankDetails>;
 
-const field = (max: number) => z.string().trim().max(max, 'fiatDetailsInvalid').optional().default('');
+/** A field too long for its kind answers that kind's own message. */
+const field = (max: number, error: TMessageKey) => z.string().trim().max(max, error).optional().default('');
 
 export const ZBankDetailsSave = z.object({
-  account: field(BANK_LIMITS.accountMax),
-  name: field(BANK_LIMITS.nameMax),
-  bankName: field(32),
-  ifsc: field(11),
-  upiAccount: field(BANK_LIMITS.upiMax),
-  upiName: field(BANK_LIMITS.nameMax),
+  account: field(64, 'fiatAccountInvalid'),
+  name: field(BANK_LIMITS.nameMax, 'fiatNameInvalid'),
+  bankName: field(32, 'fiatBankInvalid'),
+  ifsc: field(32, 'fiatIfscInvalid'),
+  upiAccount: field(BANK_LIMITS.upiMax, 'fiatUpiInvalid'),
+  upiName: field(BANK_LIMITS.nameMax, 'fiatNameInvalid'),
   fundPwd: z.string().trim().max(16).optional().default(''),
 });
 

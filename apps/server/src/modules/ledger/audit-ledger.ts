@@ -3,6 +3,7 @@ import { findMarket, REVIEW_STATUS } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import { auditFunds } from '../fund/fund-audit.js';
 import { launchHolds } from '../launchpad/launch-holds.js';
+import { auditFiatReserve, fiatHolds } from '../fiat/fiat-audit.js';
 
 /** A user's frozen coin balance of an asset that differs from what their open orders and withdrawals hold. */
 export type TFrozenMismatch = { userId: string; asset: string; frozen: string; held: string };
@@ -54,6 +55,8 @@ export async function auditFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismatc
   for (const w of withdrawals) add(w.user_id, w.currency, BigInt(w.held));
   // New-coin subscriptions: pending commitments (USDT) and allocated tokens still locked (modules/launchpad).
   for (const h of await launchHolds(db)) add(h.userId, h.asset, h.held);
+  // Fiat sell orders waiting for their payout hold their USDT (modules/fiat).
+  for (const h of await fiatHolds(db)) add(h.userId, h.asset, h.held);
   const frozen = new Map<string, bigint>();
   const accounts = await db
     .selectFrom('ledger_accounts')
@@ -72,6 +75,7 @@ export async function auditFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismatc
   }
   mismatches.push(...(await auditContractFrozen(db)));
   mismatches.push(...(await auditFunds(db)));
+  mismatches.push(...(await auditFiatReserve(db)));
   return mismatches.sort((a, b) => Number(BigInt(a.userId) - BigInt(b.userId)) || (a.asset < b.asset ? -1 : a.asset > b.asset ? 1 : 0));
 }
 

@@ -11,6 +11,7 @@ export function defaultParams(isDemo: boolean): TParamDefault[] {
   return [
     { name: PARAM_NAMES.secondsAmounts, value: '10,50,100,500,1000', description: 'Seconds contract: preset opening amounts (comma list)', isPublic: true },
     { name: PARAM_NAMES.secondsFeeRate, value: '0.002', description: 'Seconds contract: fee rate', isPublic: true },
+    { name: 'fiat_order_minutes', value: '15', description: "Fiat quick buy: minutes a buy order's rate is locked before it expires unpaid (1-1440)", isPublic: true },
     { name: PARAM_NAMES.appDownloadUrl, value: '', description: 'App download link', isPublic: true },
     { name: PARAM_NAMES.customerServiceEmail, value: 'support@example.com', description: 'Customer-service e-mail', isPublic: true },
     { name: PARAM_NAMES.enableEmailRegister, value: '1', description: 'Offer registration by e-mail (1/0)', isPublic: true },
