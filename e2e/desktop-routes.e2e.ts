@@ -39,6 +39,11 @@ const READY: Record<Exclude<TDesktopPage, 'frame'>, string> = {
   'account-invite': '[data-testid="invite-page"][data-state="ready"]',
   'account-invite-cashback': '[data-testid="invite-cashback-page"][data-state="ready"]',
   'account-fund': '[data-testid="fund-page"]',
+  'account-flash': '[data-testid="flash-page"]',
+  'quick-buy': '[data-testid="quick-buy-page"]',
+  'fiat-order': '[data-testid="fiat-order-page"]',
+  'account-fiat': '[data-testid="fiat-orders-page"]',
+  'setting-bank': '[data-testid="bank-page"]',
   'assets-overview': '[data-testid="assets-summary"]',
   'assets-deposit': '[data-testid="deposit-form"]',
   'assets-withdraw': '[data-testid="withdraw-form"]',
@@ -141,7 +146,7 @@ describe.skipIf(!hasChromium)('desktop route table (SPEC §2)', () => {
     await page.goto('/pc/home');
     await page.getByTestId('credit-score').waitFor();
     const nav = await page.locator('.pc-nav__item').allTextContents();
-    expect(nav).toEqual([en.nav.home, en.nav.subscribe, en.nav.tradeDetail, en.nav.contract, en.nav.secondContract, en.nav.fund, en.nav.help]);
+    expect(nav).toEqual([en.nav.home, en.nav.subscribe, en.nav.tradeDetail, en.nav.contract, en.nav.secondContract, en.nav.fund, en.nav.quickBuy, en.nav.help]);
     await expect.poll(() => page.getByTestId('credit-score').textContent()).toContain('100');
     const footer = await page.locator('.pc-footer__links a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(footer).toEqual(['/pc/about/us?type=8', '/pc/about/legal?type=10', '/pc/about/protocol?type=9', '/pc/about/connect?type=7']);

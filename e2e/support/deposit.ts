@@ -6,10 +6,11 @@ import type { TServer } from './server';
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 /**
- * Gives the page's user USDT the way any user gets it: a deposit applied for with its proof, and
- * approved from the operator's command line (another process). Returns the deposit's id.
+ * Gives the page's user a coin (USDT unless told) the way any user gets it: a deposit applied for
+ * with its proof, and approved from the operator's command line (another process). Returns the
+ * deposit's id.
  */
-export async function approvedDeposit(server: TServer, page: Page, amount: string): Promise<number> {
+export async function approvedDeposit(server: TServer, page: Page, amount: string, coin: { currency: string; chain: string } = { currency: 'USDT', chain: 'TRC20' }): Promise<number> {
   const proof = await page.evaluate(async (png) => {
     const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
     const form = new FormData();
@@ -17,7 +18,7 @@ export async function approvedDeposit(server: TServer, page: Page, amount: strin
     const res = await fetch('/bb/file/upload?type=proof', { method: 'POST', headers: { 'X-Access-Token': localStorage.getItem('User-Token') ?? '' }, body: form });
     return ((await res.json()) as { data: { url: string } }).data.url;
   }, PNG_BASE64);
-  const deposit = await pageApi<{ id: number }>(page, '/user/deposit/apply', { currency: 'USDT', chain: 'TRC20', amount, proof, txHash: `0x${unique()}` });
+  const deposit = await pageApi<{ id: number }>(page, '/user/deposit/apply', { ...coin, amount, proof, txHash: `0x${unique()}` });
   await runOps(server, ['deposit:approve', String(deposit.id)]);
   return deposit.id;
 }

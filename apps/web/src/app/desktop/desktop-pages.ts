@@ -27,6 +27,10 @@ const invite = withAreas(['invite', 'msg'], () => import('../../pages/desktop/in
 const launchpad = withAreas(['launchpad', 'amounts', 'products', 'msg'], () => import('../../pages/desktop/launchpad/launchpad-group'));
 // Funds (issue 16): the fund page of the header, its own chunk with its catalog area.
 const fund = withAreas(['fund', 'products', 'msg'], () => import('../../pages/desktop/fund/account-fund-page'));
+// Fiat quick buy (issue 17): quick buy, an order, the orders list and the payout details, one chunk with its catalog area.
+const fiat = withAreas(['fiat', 'amounts', 'products', 'msg'], () => import('../../pages/desktop/fiat/fiat-group'));
+// Flash exchange (issue 17): the converter and the conversion records, its own chunk with its catalog area.
+const flash = withAreas(['flash', 'amounts', 'products', 'msg'], () => import('../../pages/desktop/flash/account-flash-page'));
 const spotOrders = withAreas(['trade', 'account-orders', 'assets', 'msg'], () => import('../../pages/desktop/account/spot-orders-page'));
 
 export const HomePage = lazy(() => home().then((m) => ({ default: m.HomePage })));
@@ -61,6 +65,11 @@ export const LaunchDetailPage = lazy(() => launchpad().then((m) => ({ default: m
 export const LaunchBookPage = lazy(() => launchpad().then((m) => ({ default: m.LaunchBookPage })));
 export const LaunchMyPage = lazy(() => launchpad().then((m) => ({ default: m.LaunchMyPage })));
 export const AccountFundPage = lazy(() => fund().then((m) => ({ default: m.AccountFundPage })));
+export const QuickBuyPage = lazy(() => fiat().then((m) => ({ default: m.QuickBuyPage })));
+export const FiatOrderPage = lazy(() => fiat().then((m) => ({ default: m.FiatOrderPage })));
+export const FiatOrdersPage = lazy(() => fiat().then((m) => ({ default: m.FiatOrdersPage })));
+export const BankPage = lazy(() => fiat().then((m) => ({ default: m.BankPage })));
+export const AccountFlashPage = lazy(() => flash().then((m) => ({ default: m.AccountFlashPage })));
 export const SpotOrdersPage = lazy(() => spotOrders().then((m) => ({ default: m.SpotOrdersPage })));
 
 const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
@@ -89,6 +98,11 @@ const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   'account-invite': invite,
   'account-invite-cashback': invite,
   'account-fund': fund,
+  'account-flash': flash,
+  'quick-buy': fiat,
+  'fiat-order': fiat,
+  'account-fiat': fiat,
+  'setting-bank': fiat,
   'assets-overview': assets,
   'assets-deposit': assets,
   'assets-withdraw': assets,

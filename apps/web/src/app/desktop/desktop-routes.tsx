@@ -54,6 +54,16 @@ function elementOf(route: TDesktopRoute): ReactNode {
       return <P.InviteCashbackPage />;
     case 'account-fund':
       return <P.AccountFundPage />;
+    case 'account-flash':
+      return <P.AccountFlashPage />;
+    case 'quick-buy':
+      return <P.QuickBuyPage />;
+    case 'fiat-order':
+      return <P.FiatOrderPage />;
+    case 'account-fiat':
+      return <P.FiatOrdersPage />;
+    case 'setting-bank':
+      return <P.BankPage />;
     case 'assets-overview':
       return <P.AssetsOverviewPage />;
     case 'assets-deposit':

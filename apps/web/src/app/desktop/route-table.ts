@@ -31,6 +31,11 @@ export type TDesktopPage =
   | 'account-invite'
   | 'account-invite-cashback'
   | 'account-fund'
+  | 'account-flash'
+  | 'quick-buy'
+  | 'fiat-order'
+  | 'account-fiat'
+  | 'setting-bank'
   | 'assets-overview'
   | 'assets-deposit'
   | 'assets-withdraw'
@@ -59,7 +64,7 @@ const SETTING_CHILDREN: [string, TDesktopPage, string][] = [
   ['logger', 'setting-logger', 'pc.setting.logger'],
   ['addaddress', 'address-form', 'pc.setting.addaddress'],
   ['address', 'address-form', 'pc.setting.address'],
-  ['bank', 'frame', 'pc.setting.bank'],
+  ['bank', 'setting-bank', 'pc.setting.bank'],
   ['addresslist', 'address-book', 'pc.setting.addresslist'],
 ];
 
@@ -76,6 +81,7 @@ const ACCOUNT_CHILDREN: [string, string][] = [
   ['invite', 'pc.account.invite'],
   ['inviteCashback', 'pc.account.inviteCashback'],
   ['fund', 'pc.account.fund'],
+  ['fiat', 'pc.account.fiat'],
 ];
 
 /** The account pages built so far; the others show the frame. */
@@ -91,12 +97,16 @@ const ACCOUNT_PAGES: Record<string, TDesktopPage> = {
   invite: 'account-invite',
   inviteCashback: 'account-invite-cashback',
   fund: 'account-fund',
+  dui: 'account-flash',
+  fiat: 'account-fiat',
 };
 
 export const ABOUT_CHILDREN = ['policy', 'connect', 'customer', 'protocol', 'legal', 'us'] as const;
 
 /** The fund item of the header has no index in SPEC §2; 7 lights it on /account/fund. */
 export const FUND_NAV = 7;
+/** Quick buy (issue 17) has no index in SPEC §2 either; 8 lights it on its pages. */
+export const QUICK_BUY_NAV = 8;
 
 export const DESKTOP_ROUTES: TDesktopRoute[] = [
   route('/home', 1, 'home', 'nav.home'),
@@ -111,6 +121,8 @@ export const DESKTOP_ROUTES: TDesktopRoute[] = [
   route('/help/msg-detail', -1, 'message-detail', 'pc.message'),
   route('/contract', 5, 'contract', 'nav.contract', 'contract'),
   route('/secondContract', 6, 'seconds', 'nav.secondContract', 'seconds'),
+  route('/quickBuy', QUICK_BUY_NAV, 'quick-buy', 'nav.quickBuy', 'fiat'),
+  route('/quickBuy/order', QUICK_BUY_NAV, 'fiat-order', 'nav.quickBuy', 'fiat'),
   ...SETTING_CHILDREN.map(([child, page, titleKey]) => route(`/setting/${child}`, -1, page, titleKey)),
   ...ACCOUNT_CHILDREN.map(([child, titleKey]) =>
     route(`/account/${child}`, child === 'fund' ? FUND_NAV : -1, ACCOUNT_PAGES[child] ?? 'frame', titleKey, child === 'fund' ? 'fund' : undefined),

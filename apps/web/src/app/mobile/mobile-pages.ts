@@ -65,6 +65,18 @@ const fund = kit(withAreas(['fund', 'products', 'msg'], () => import('../../page
 export const FundPage = lazy(() => fund().then((m) => ({ default: m.FundScreen })));
 export const FundMyPage = lazy(() => fund().then((m) => ({ default: m.FundMyScreen })));
 
+// Fiat quick buy (issue 17): quick buy and sell, an order's screen, the orders and the payout details.
+const fiat = kit(withAreas(['fiat', 'amounts', 'products', 'msg'], () => import('../../pages/mobile/fiat/fiat-group')));
+export const QuickBuyPage = lazy(() => fiat().then((m) => ({ default: m.QuickBuyScreen })));
+export const FiatOrderPage = lazy(() => fiat().then((m) => ({ default: m.FiatOrderScreen })));
+export const FiatOrdersPage = lazy(() => fiat().then((m) => ({ default: m.FiatOrdersScreen })));
+export const BankPage = lazy(() => fiat().then((m) => ({ default: m.BankScreen })));
+
+// Flash exchange (issue 17): the converter and the conversion records.
+const flash = kit(withAreas(['flash', 'amounts', 'products', 'msg'], () => import('../../pages/mobile/flash/flash-group')));
+export const FlashPage = lazy(() => flash().then((m) => ({ default: m.FlashScreen })));
+export const FlashRecordsPage = lazy(() => flash().then((m) => ({ default: m.FlashRecordsScreen })));
+
 export const LoginPage = lazy(() => auth().then((m) => ({ default: m.LoginPage })));
 export const RegisterPage = lazy(() => auth().then((m) => ({ default: m.RegisterPage })));
 export const RegisterCodePage = lazy(() => auth().then((m) => ({ default: m.RegisterCodePage })));

@@ -61,6 +61,14 @@ export function MobileRoutes() {
         {/* Funds: the list is public (buying asks to log in); my funds need a session. */}
         <Route path="fund" element={<P.FundPage />} />
         <Route path="fund/my" element={priv(<P.FundMyPage />)} />
+        {/* Fiat quick buy (issue 17): the rates are public (ordering asks to log in); orders and payout details need a session. */}
+        <Route path="quick-buy" element={<P.QuickBuyPage />} />
+        <Route path="quick-buy/order/:id" element={priv(<P.FiatOrderPage />)} />
+        <Route path="quick-buy/orders" element={priv(<P.FiatOrdersPage />)} />
+        <Route path="bank" element={priv(<P.BankPage />)} />
+        {/* Flash exchange (issue 17): converting needs a session. */}
+        <Route path="flash" element={priv(<P.FlashPage />)} />
+        <Route path="flash/records" element={priv(<P.FlashRecordsPage />)} />
         <Route path="subscribe" element={<P.LaunchListPage />} />
         <Route path="subscribe/detail" element={<P.LaunchDetailPage />} />
         <Route path="subscribe/my" element={priv(<P.LaunchMyPage />)} />

@@ -46,6 +46,14 @@ const LEDGER_TYPES = new Set([
   'launch_allocate',
   'launch_leftover',
   'launch_unlock',
+  // Fiat quick buy and sell (issue 17).
+  'fiat_funding',
+  'fiat_reserve',
+  'fiat_release',
+  'fiat_buy',
+  'fiat_sell_freeze',
+  'fiat_sell_paid',
+  'fiat_sell_rejected',
 ]);
 
 /** The ledger type of an asset record ("transfer", "withdrawal_freeze" …) as a label key. */

@@ -2,7 +2,7 @@ import { Menu } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-const ITEMS = ['assert', 'profile', 'recharge', 'withdrawel', 'transfer', 'dui', 'trade', 'contract', 'secondContract', 'fund', 'invite', 'inviteCashback'];
+const ITEMS = ['assert', 'profile', 'recharge', 'withdrawel', 'transfer', 'dui', 'trade', 'contract', 'secondContract', 'fund', 'fiat', 'invite', 'inviteCashback'];
 
 /** /account/*: the account menu beside the page. */
 export function AccountLayout() {

@@ -19,6 +19,7 @@ const NAV: TNavItem[] = [
   { nav: 5, label: 'nav.contract', to: '/contract' },
   { nav: 6, label: 'nav.secondContract', to: '/secondContract' },
   { nav: 7, label: 'nav.fund', to: '/account/fund?type=10' },
+  { nav: 8, label: 'nav.quickBuy', to: '/quickBuy' },
   { nav: 4, label: 'nav.help', to: '/about/us' },
 ];
 

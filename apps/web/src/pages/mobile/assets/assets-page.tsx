@@ -9,6 +9,7 @@ import { walletKey } from '../../../features/assets/record-labels';
 import { useWalletAssets } from '../../../features/assets/use-assets';
 import { formatMoney } from '../../../features/format/format-number';
 import { useLocaleStore } from '../../../features/locale/locale-store';
+import { HOME_ICONS } from '../home/home-icons';
 import { CoinLogo } from './components/coin-logo';
 import { Num } from './components/masked';
 import { QueryState } from './components/query-state';
@@ -36,6 +37,7 @@ export function AssetsPage() {
           { to: '/assets/deposit', icon: <DownlandOutline />, label: t('assets.deposit') },
           { to: '/assets/withdraw', icon: <UploadOutline />, label: t('assets.withdraw') },
           { to: '/assets/transfer?from=coin', icon: <LoopOutline />, label: t('assets.transfer') },
+          { to: '/flash', icon: HOME_ICONS.flash, label: t('pc.account.dui') },
           { to: '/assets/address-book', icon: <PhonebookOutline />, label: t('assets.addressBook') },
         ]
       : [
@@ -74,7 +76,7 @@ export function AssetsPage() {
         <div className="ma-summary__total" data-testid="assets-total">
           <Num isHidden={isHidden}>{assets.data ? formatMoney(assets.data.totalUsdt, lang) : '—'}</Num>
         </div>
-        <nav className={`ma-actions ma-actions--${actions.length}`}>
+        <nav className={`ma-actions ma-actions--${actions.length}`} style={actions.length > 4 ? { gridTemplateColumns: `repeat(${actions.length}, 1fr)` } : undefined}>
           {actions.map((a) => (
             <Link key={a.to} to={a.to} className="ma-action">
               <span className="ma-action__icon" aria-hidden="true">{a.icon}</span>

@@ -39,6 +39,18 @@ export const HOME_ICONS = {
       <path d="M5 11.5v5c0 1.7 3.1 3 7 3s7-1.3 7-3v-5" />
     </svg>
   ),
+  quickBuy: (
+    <svg {...ICON}>
+      <rect x="3" y="6" width="18" height="12" rx="2" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M6.5 9.5v5M17.5 9.5v5" />
+    </svg>
+  ),
+  flash: (
+    <svg {...ICON}>
+      <path d="M4 8h13l-3.5-3.5M20 16H7l3.5 3.5" />
+    </svg>
+  ),
   help: (
     <svg {...ICON}>
       <circle cx="12" cy="12" r="9" />

@@ -1,5 +1,6 @@
 import { Avatar, Button, Dialog, List } from 'antd-mobile';
 import {
+  BankcardOutline,
   BellOutline,
   CheckShieldOutline,
   FileOutline,
@@ -84,6 +85,7 @@ export function MyPage() {
             </List.Item>
             <List.Item prefix={<TeamOutline />} onClick={() => navigate('/invite')}>{t('pc.account.invite')}</List.Item>
             <List.Item prefix={<PayCircleOutline />} onClick={() => navigate('/fund')} data-testid="my-fund">{t('pc.account.fund')}</List.Item>
+            <List.Item prefix={<BankcardOutline />} onClick={() => navigate('/bank')} data-testid="my-bank">{t('pc.setting.bank')}</List.Item>
           </>
         )}
         <List.Item prefix={<GlobalOutline />} extra={LANGUAGE_NAMES[lang]} onClick={() => navigate('/language')}>

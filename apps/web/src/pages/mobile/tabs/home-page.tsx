@@ -22,6 +22,8 @@ export function HomePage() {
     { to: '/seconds', icon: HOME_ICONS.seconds, label: t('nav.secondContract') },
     { to: '/subscribe', icon: HOME_ICONS.launchpad, label: t('nav.subscribe') },
     { to: '/fund', icon: HOME_ICONS.fund, label: t('pc.account.fund') },
+    { to: '/flash', icon: HOME_ICONS.flash, label: t('pc.account.dui') },
+    { to: '/quick-buy', icon: HOME_ICONS.quickBuy, label: t('nav.quickBuy') },
     { to: '/help', icon: HOME_ICONS.help, label: t('help.title') },
     { to: '/security', icon: HOME_ICONS.security, label: t('security.title') },
     { to: '/invite', icon: HOME_ICONS.contact, label: t('pc.account.invite') },

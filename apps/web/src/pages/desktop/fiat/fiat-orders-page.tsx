@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Segmented, Table } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FIAT_PAGE_SIZE } from '@exchange/contracts';
+import { formatDateTime } from '../../../features/format/format-date';
+import type { TFiatOrder } from '../../../features/fiat/fiat-api';
+import { useNow, useOrderMoney } from '../../../features/fiat/fiat-format';
+import { orderStateKey, shownState, stateTone } from '../../../features/fiat/fiat-order';
+import { useFiatOrders } from '../../../features/fiat/use-fiat-data';
+import { FiatEmpty, FiatFailed } from './fiat-states';
+import './fiat.css';
+
+type TSide = 'all' | 'buy' | 'sell';
+
+/** /pc/account/fiat (issue 17): the caller's fiat orders, newest first, 10 a page, each with its state and a link to its screen. */
+export function FiatOrdersPage() {
+  const { t } = useTranslation();
+  const [side, setSide] = useState<TSide>('all');
+  const [page, setPage] = useState(1);
+  const orders = useFiatOrders(page, side);
+  const money = useOrderMoney();
+  const now = useNow(10_000);
+  return (
+    <section className="pc-card pc-section pcq-list" data-testid="fiat-orders-page">
+      <div className="pcq-head">
+        <h1 className="pc-page__title">{t('fiat.orders.title')}</h1>
+        <Link to="/quickBuy">{t('fiat.title')}</Link>
+      </div>
+      <Segmented
+        value={side}
+        onChange={(v) => (setSide(v as TSide), setPage(1))}
+        options={(['all', 'buy', 'sell'] as const).map((value) => ({ value, label: t(`fiat.orders.${value}`) }))}
+      />
+      {orders.isError && !orders.data ? (
+        <FiatFailed onRetry={() => void orders.refetch()} />
+      ) : (
+        <Table<TFiatOrder>
+          rowKey="id"
+          loading={orders.isPending}
+          dataSource={orders.data?.list ?? []}
+          locale={{ emptyText: <FiatEmpty text={t('fiat.orders.empty')} /> }}
+          onRow={(o) => ({ 'data-order-id': o.id, 'data-testid': 'fiat-order-row' }) as React.HTMLAttributes<HTMLElement>}
+          pagination={{ current: page, pageSize: FIAT_PAGE_SIZE, total: orders.data?.totalRow ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+          columns={[
+            { key: 'time', title: t('fiat.orders.time'), render: (_, o) => <bdi>{formatDateTime(o.createdAt, money.lang)}</bdi> },
+            { key: 'type', title: t('fiat.orders.type'), render: (_, o) => t(`fiat.orders.${o.side}`) },
+            { key: 'method', title: t('fiat.orders.method'), render: (_, o) => t(`fiat.channel.${o.platformEnum}`) },
+            { key: 'usdt', title: t('fiat.orders.amount'), align: 'end', render: (_, o) => <bdi dir="ltr">{money.num(o.usdtAmount)}</bdi> },
+            { key: 'fiat', title: t('fiat.orders.fiat'), align: 'end', render: (_, o) => <bdi dir="ltr">{money.fiat(o, o.fiatAmount)}</bdi> },
+            {
+              key: 'state',
+              title: t('fiat.orders.state'),
+              render: (_, o) => {
+                const state = shownState(o, now);
+                return <span className={`pcq-badge pcq-badge--${stateTone(state)}`} data-testid="fiat-order-row-state">{t(orderStateKey(o.side, state))}</span>;
+              },
+            },
+            { key: 'view', title: '', render: (_, o) => <Link to={`/quickBuy/order?id=${o.id}`}>{t('fiat.orders.view')}</Link> },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

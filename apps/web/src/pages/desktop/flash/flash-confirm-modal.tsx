@@ -1,0 +1,122 @@
+import { Alert, Button, Modal } from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TFlashRecord } from '../../../features/flash/flash-api';
+import { flashAmountText, flashFeesText, flashRateText, flashRouteText } from '../../../features/flash/flash-format';
+import type { TFlashFormApi } from '../../../features/flash/use-flash-form';
+import { formatDateTime } from '../../../features/format/format-date';
+import { useLocaleStore } from '../../../features/locale/locale-store';
+import { FlashQuoteLines } from './flash-converter';
+
+/**
+ * Convert's confirmation: the final figures of the live quote with its countdown (a new quote
+ * replaces it when it runs out), and Confirm; then the conversion as done. When the price moved or
+ * the quote expired, the server's words say that nothing was exchanged, above the new quote.
+ */
+export function FlashConfirmModal({ form }: { form: TFlashFormApi }) {
+  const { t } = useTranslation();
+  const isResult = form.step === 'result' && form.result !== null;
+  return (
+    <Modal
+      open={form.step !== 'form'}
+      onCancel={form.close}
+      title={isResult ? t('flash.result.title') : t('flash.confirmTitle')}
+      destroyOnHidden
+      maskClosable={!form.isExecuting}
+      footer={
+        isResult
+          ? [
+              <Button key="done" type="primary" onClick={form.close} data-testid="flash-done">
+                {t('flash.result.done')}
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={form.close} disabled={form.isExecuting}>
+                {t('flash.cancel')}
+              </Button>,
+              <Button key="ok" type="primary" loading={form.isExecuting} disabled={!form.buttons.canConvert && !form.isExecuting} onClick={form.confirm} data-testid="flash-confirm">
+                {t('flash.confirm')}
+              </Button>,
+            ]
+      }
+    >
+      {isResult && form.result ? (
+        <FlashResult record={form.result} />
+      ) : (
+        <div className="pcx-confirm" data-testid="flash-confirm-dialog">
+          {form.notice && (
+            <Alert
+              type="warning"
+              showIcon
+              title={form.notice.message}
+              description={form.notice.hint ?? undefined}
+              data-testid="flash-notice"
+            />
+          )}
+          <FlashQuoteLines form={form} isFinal />
+          <p className="pc-muted pcx-note">{t('flash.guarantee', { seconds: String(Math.round(form.validMs / 1000)) })}</p>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** A conversion as done: what was given and received (never less than quoted), price, route, fees, time. */
+function FlashResult({ record }: { record: TFlashRecord }) {
+  const { t } = useTranslation();
+  const lang = useLocaleStore((s) => s.lang);
+  return (
+    <div className="pcx-result" data-testid="flash-result" data-record-id={record.id}>
+      <p className="pcx-result__head">
+        <CheckCircleFilled className="pcx-result__icon" aria-hidden="true" />
+        <bdi dir="ltr" data-testid="flash-result-receive">{flashAmountText(record.receive, record.to, lang)}</bdi>
+      </p>
+      <dl className="pcx-lines">
+        <div>
+          <dt>{t('flash.given')}</dt>
+          <dd>
+            <bdi dir="ltr" data-testid="flash-result-given">{flashAmountText(record.amount, record.from, lang)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('flash.quoted')}</dt>
+          <dd>
+            <bdi dir="ltr">{flashAmountText(record.quoted, record.to, lang)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('flash.price')}</dt>
+          <dd>
+            <bdi dir="ltr">{flashRateText(record.from, record.price, record.to, lang)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('flash.route')}</dt>
+          <dd>
+            <bdi dir="ltr">{flashRouteText(record.route)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('flash.fees')}</dt>
+          <dd>
+            <bdi dir="ltr">{flashFeesText(record.fees, lang) || t('flash.noFee')}</bdi>
+          </dd>
+        </div>
+        {record.left.length > 0 && (
+          <div>
+            <dt>{t('flash.left')}</dt>
+            <dd>
+              <bdi dir="ltr">{flashFeesText(record.left, lang)}</bdi>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('flash.time')}</dt>
+          <dd>
+            <bdi dir="ltr">{formatDateTime(record.time, lang, { seconds: true })}</bdi>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { Button } from 'antd-mobile';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FIAT_ORDER_MINUTES, FIAT_PLATFORMS, LIMITS } from '@exchange/contracts';
+import { hasPayoutFor } from '../../../features/fiat/fiat-form';
+import { useOrderMoney } from '../../../features/fiat/fiat-format';
+import { useFiatTrade } from '../../../features/fiat/use-fiat-trade';
+import { useSessionStore } from '../../../features/session/session-store';
+import { Field } from '../../../ui/mobile/field';
+import { PasswordInput } from '../../../ui/mobile/password-input';
+import { SubPage } from '../../../ui/mobile/sub-page';
+import { ProductGate } from '../components/product-gate';
+import { FiatField } from './fiat-field';
+import { FiatFailed, FiatLoading } from './fiat-states';
+import { UsdtInput } from './usdt-input';
+import './fiat-mobile.css';
+
+/**
+ * /quick-buy (issue 17): buy or sell USDT for rupees by bank transfer or UPI: the channel with its
+ * rate and limits, the amount and the fiat to pay or receive; a sell also shows the payout details
+ * and asks the fund password. The order made, its screen takes over.
+ */
+export function QuickBuyScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const trade = useFiatTrade();
+  const money = useOrderMoney();
+  const { state, summary } = trade;
+  const isSell = state.side === 'sell';
+  const channel = summary.channel;
+  const submit = async () => {
+    if (!isLogin) return navigate('/login', { state: { from: location.pathname } });
+    const order = await trade.confirm();
+    if (order) navigate(`/quick-buy/order/${order.id}`);
+  };
+  const right = isLogin ? (
+    <Link to="/quick-buy/orders" className="mq-navlink" data-testid="quick-buy-orders-link">
+      {t('fiat.order.orders')}
+    </Link>
+  ) : undefined;
+  return (
+    <SubPage title={t('fiat.title')} right={right}>
+      <div className="mq-page" data-testid="quick-buy-page">
+        <ProductGate product="fiat" policy={{ hasOwnLogin: true }}>
+          <div className="mq-sides" role="radiogroup" aria-label={t('fiat.title')}>
+            {(['buy', 'sell'] as const).map((side) => (
+              <button key={side} type="button" role="radio" aria-checked={state.side === side} className="mq-side" data-side={side} onClick={() => trade.setSide(side)}>
+                {t(`fiat.tabs.${side}`)}
+              </button>
+            ))}
+          </div>
+          {trade.isFailed ? (
+            <FiatFailed onRetry={trade.retry} />
+          ) : trade.isLoading ? (
+            <FiatLoading />
+          ) : (
+            <form className="mq-card mq-form" data-testid="quick-buy-form" data-side={state.side} onSubmit={(e) => (e.preventDefault(), void submit())}>
+              <fieldset className="mq-channels">
+                <legend className="mq-field__label">{t('fiat.channel.label')}</legend>
+                {FIAT_PLATFORMS.map((platform) => {
+                  const c = trade.channels?.find((x) => x.platformEnum === platform);
+                  const isOpen = c ? (isSell ? c.sellEnabled : c.buyEnabled) : false;
+                  return (
+                    <label key={platform} className="mq-channel" data-selected={state.platform === platform} data-testid={`channel-${platform}`}>
+                      <input type="radio" name="platform" checked={state.platform === platform} onChange={() => trade.setPlatform(platform)} />
+                      <span className="mq-channel__text">
+                        <span className="mq-channel__name">{t(`fiat.channel.${platform}`)}</span>
+                        {c && <span className="mq-muted">{t('fiat.channel.rate')} <bdi dir="ltr">{money.rate(c, isSell ? c.sellRate : c.buyRate)}</bdi></span>}
+                        {c && <span className="mq-muted">{t('fiat.channel.limits')} <bdi dir="ltr">{money.limits(c)}</bdi></span>}
+                      </span>
+                      {!isOpen && <span className="mq-badge mq-badge--off">{t('fiat.channel.off')}</span>}
+                    </label>
+                  );
+                })}
+              </fieldset>
+              {trade.errorOf('platform') && <p className="mq-error" role="alert">{t(trade.errorOf('platform')!.key)}</p>}
+              <FiatField label={t('fiat.form.amount')} error={trade.errorOf('usdtAmount')}>
+                {(a11y) => (
+                  <UsdtInput
+                    {...a11y}
+                    value={state.usdtAmount}
+                    onChange={trade.setUsdtAmount}
+                    placeholder={channel ? t('fiat.form.amountPlaceholder', { min: money.num(channel.minUsdt), max: money.num(channel.maxUsdt) }) : undefined}
+                  />
+                )}
+              </FiatField>
+              <dl className="mq-lines">
+                <div className="mq-lines__main">
+                  <dt>{t(isSell ? 'fiat.form.receive' : 'fiat.form.pay')}</dt>
+                  <dd><bdi dir="ltr" data-testid="quick-buy-fiat">{summary.fiatAmount !== null && channel ? money.fiat(channel, summary.fiatAmount) : '—'}</bdi></dd>
+                </div>
+                {isSell ? (
+                  <div>
+                    <dt>{t('fiat.form.available')}</dt>
+                    <dd><bdi dir="ltr">{trade.ctx.available !== undefined ? money.usdt(trade.ctx.available) : '—'}</bdi></dd>
+                  </div>
+                ) : (
+                  channel && (
+                    <div>
+                      <dt>{t('fiat.form.treasury')}</dt>
+                      <dd><bdi dir="ltr">{money.usdt(channel.treasury)}</bdi></dd>
+                    </div>
+                  )
+                )}
+              </dl>
+              {isSell ? <SellPart trade={trade} /> : <p className="mq-muted">{t('fiat.form.lockNote', { n: FIAT_ORDER_MINUTES })}</p>}
+              <Button block color="primary" size="large" type="submit" loading={trade.isSending} data-testid="quick-buy-submit">
+                {!isLogin ? t('fiat.form.login') : t(isSell ? 'fiat.form.sell' : 'fiat.form.buy')}
+              </Button>
+            </form>
+          )}
+        </ProductGate>
+      </div>
+    </SubPage>
+  );
+}
+
+/** A sell's own part: where the fiat is paid (or the way to add it) and the fund password. */
+function SellPart({ trade }: { trade: ReturnType<typeof useFiatTrade> }) {
+  const { t } = useTranslation();
+  const payout = trade.ctx.payout;
+  const platform = trade.state.platform;
+  const has = payout !== undefined && hasPayoutFor(payout, platform);
+  return (
+    <>
+      {payout !== undefined && (
+        <p className={has ? 'mq-muted' : 'mq-warning'} data-testid="quick-buy-payout">
+          {has && payout ? `${t('fiat.form.payoutTo')}: ${platform === 'UPI' ? payout.upiAccount : `${payout.bankName} ${payout.account}`}` : t('fiat.form.noPayout')}{' '}
+          {!has && <Link to="/bank">{t('fiat.form.addPayout')}</Link>}
+        </p>
+      )}
+      {trade.hasFundPassword ? (
+        <>
+          <Field label={t('fiat.form.fundPassword')}>
+            <PasswordInput isNumeric maxLength={LIMITS.tradePasswordLength} value={trade.state.fundPwd} onChange={(v) => trade.setFundPwd(v.replace(/\D/g, ''))} placeholder={t('fiat.form.fundPasswordPlaceholder')} />
+          </Field>
+          {trade.errorOf('fundPwd') && <p className="mq-error" role="alert">{t(trade.errorOf('fundPwd')!.key)}</p>}
+        </>
+      ) : (
+        <p className="mq-warning">
+          {t('fiat.form.noFundPassword')} <Link to="/security/fund-password">{t('fiat.form.setFundPassword')}</Link>
+        </p>
+      )}
+      <p className="mq-muted">{t('fiat.form.sellNote')}</p>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Popup } from 'antd-mobile';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { flashAmountText, flashFeesText, flashRateText, flashRouteText } from '../../../features/flash/flash-format';
+import type { TFlashFormApi } from '../../../features/flash/use-flash-form';
+import { formatDateTime } from '../../../features/format/format-date';
+import { useLocaleStore } from '../../../features/locale/locale-store';
+import { FlashLines } from './flash-page';
+
+/**
+ * Convert's confirmation as a sheet: the live quote's final figures and countdown (renewed when it
+ * runs out), Confirm; then the conversion as done. When the price moved or the quote expired, the
+ * server's words say nothing was exchanged, above the new quote.
+ */
+export function FlashConfirmPopup({ form }: { form: TFlashFormApi }) {
+  const { t } = useTranslation();
+  const lang = useLocaleStore((s) => s.lang);
+  const record = form.step === 'result' ? form.result : null;
+  const close = () => {
+    if (!form.isExecuting) form.close();
+  };
+  return (
+    <Popup visible={form.step !== 'form'} onMaskClick={close} onClose={close} bodyClassName="mx-sheet" destroyOnClose>
+      <div role="dialog" aria-labelledby="mx-sheet-title" className="mx-sheet__body">
+        <h2 id="mx-sheet-title" className="mx-sheet__title">
+          {record ? t('flash.result.title') : t('flash.confirmTitle')}
+        </h2>
+        {record ? (
+          <div data-testid="flash-result" data-record-id={record.id}>
+            <p className="mx-result__head">
+              <bdi dir="ltr" data-testid="flash-result-receive">{flashAmountText(record.receive, record.to, lang)}</bdi>
+            </p>
+            <dl className="mx-lines">
+              <div>
+                <dt>{t('flash.given')}</dt>
+                <dd>
+                  <bdi dir="ltr" data-testid="flash-result-given">{flashAmountText(record.amount, record.from, lang)}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('flash.quoted')}</dt>
+                <dd>
+                  <bdi dir="ltr">{flashAmountText(record.quoted, record.to, lang)}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('flash.price')}</dt>
+                <dd>
+                  <bdi dir="ltr">{flashRateText(record.from, record.price, record.to, lang)}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('flash.route')}</dt>
+                <dd>
+                  <bdi dir="ltr">{flashRouteText(record.route)}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('flash.fees')}</dt>
+                <dd>
+                  <bdi dir="ltr">{flashFeesText(record.fees, lang) || t('flash.noFee')}</bdi>
+                </dd>
+              </div>
+              {record.left.length > 0 && (
+                <div>
+                  <dt>{t('flash.left')}</dt>
+                  <dd>
+                    <bdi dir="ltr">{flashFeesText(record.left, lang)}</bdi>
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('flash.time')}</dt>
+                <dd>
+                  <bdi dir="ltr">{formatDateTime(record.time, lang, { seconds: true })}</bdi>
+                </dd>
+              </div>
+            </dl>
+            <div className="mx-sheet__actions">
+              <Link to="/flash/records" className="mx-linkbtn" data-testid="flash-result-records">
+                {t('flash.records.short')}
+              </Link>
+              <Button block color="primary" onClick={form.close} data-testid="flash-done">
+                {t('flash.result.done')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div data-testid="flash-confirm-dialog">
+            {form.notice && (
+              <div className="mx-notice" role="alert" data-testid="flash-notice">
+                <strong>{form.notice.message}</strong>
+                {form.notice.hint && <p>{form.notice.hint}</p>}
+              </div>
+            )}
+            <FlashLines form={form} isFinal />
+            <p className="mx-muted mx-note">{t('flash.guarantee', { seconds: String(Math.round(form.validMs / 1000)) })}</p>
+            <div className="mx-sheet__actions">
+              <Button block onClick={close} disabled={form.isExecuting}>
+                {t('flash.cancel')}
+              </Button>
+              <Button block color="primary" loading={form.isExecuting} disabled={!form.buttons.canConvert && !form.isExecuting} onClick={form.confirm} data-testid="flash-confirm">
+                {t('flash.confirm')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </Popup>
+  );
+}
