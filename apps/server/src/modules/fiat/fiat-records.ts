@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import { formatAmount, formatUnits, readUsdtAmount, scaleOf, type TFiatOrder } from '@exchange/contracts';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { formatAmount, formatUnits, readUsdtAmount, scaleOf, type TFiatOrder, type TFiatOrderState } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TFiatOrdersTable } from '../../platform/db/schema-fiat.js';
 import { AppError } from '../../platform/errors.js';
@@ -24,6 +24,31 @@ import { FIAT_COIN, FIAT_RESERVE, FIAT_TREASURY, formatRate, type TChannelRow } 
 export type TOrderRow = Selectable<TFiatOrdersTable>;
 export type TTx = Transaction<TDatabase>;
 export type TDb = Kysely<TDatabase> | TTx;
+
+/** Which order a state change may take: its id and side, the states it may leave, and optionally its owner and an expiry bound. */
+export type TMoveFrom = {
+  id: bigint;
+  side: 'buy' | 'sell';
+  from: readonly TFiatOrderState[];
+  userId?: bigint;
+  /** Only while not expired at this time (marking paid). */
+  liveAt?: bigint;
+  /** Only once expired at this time (the expiry job). */
+  expiredAt?: bigint;
+};
+
+/**
+ * One state change: a guarded UPDATE whose WHERE holds the states the order may leave (and the
+ * owner or the expiry bound when given), so a repeated or racing change finds nothing. Answers the
+ * row as changed, or null when the order was not in such a state.
+ */
+export async function moveOrder(tx: TDb, which: TMoveFrom, set: Updateable<TFiatOrdersTable>): Promise<TOrderRow | null> {
+  let query = tx.updateTable('fiat_orders').set(set).where('id', '=', which.id).where('side', '=', which.side).where('state', 'in', [...which.from]);
+  if (which.userId !== undefined) query = query.where('user_id', '=', which.userId);
+  if (which.liveAt !== undefined) query = query.where('expires_at', '>', which.liveAt);
+  if (which.expiredAt !== undefined) query = query.where('expires_at', '<=', which.expiredAt);
+  return (await query.returningAll().executeTakeFirst()) ?? null;
+}
 
 export const FIAT_EXPIRE_KIND = 'fiat.expire';
 /** At most this many buy orders waiting for payment per user. */

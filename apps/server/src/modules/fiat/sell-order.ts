@@ -9,7 +9,7 @@ import { postTransaction } from '../ledger/post-transaction.js';
 import { notify } from '../messages/notify.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { FIAT_COIN, FIAT_TREASURY, readChannel } from './fiat-channels.js';
-import { fiatText, freeReference, readOrderAmount, USDT_SCALE, usdtText, type TDb, type TDecision, type TOrderRow, type TTx } from './fiat-records.js';
+import { fiatText, freeReference, moveOrder, readOrderAmount, USDT_SCALE, usdtText, type TDb, type TDecision, type TOrderRow, type TTx } from './fiat-records.js';
 
 /** The payout details the channel needs, from the caller's saved ones, or fiatNoPayoutDetails. */
 async function payoutDetailsFor(db: TDb, userId: bigint, platform: TFiatPlatform) {
@@ -74,14 +74,11 @@ export async function createSellOrder(deps: TDeps, userId: bigint, input: { plat
 /** The operator paid a sell order's fiat (bank reference `bankRef`): waiting → confirmed, the frozen USDT to the treasury. Null when decided already. */
 export async function payoutSell(tx: TTx, clock: TClock, decision: TDecision & { bankRef: string }): Promise<TOrderRow | null> {
   const now = clock.now();
-  const updated = await tx
-    .updateTable('fiat_orders')
-    .set({ state: 'confirmed', utr: decision.bankRef, paid_at: BigInt(now), closed_at: BigInt(now), reviewed_by: decision.operator })
-    .where('id', '=', decision.orderId)
-    .where('side', '=', 'sell')
-    .where('state', '=', 'waiting')
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await moveOrder(
+    tx,
+    { id: decision.orderId, side: 'sell', from: ['waiting'] },
+    { state: 'confirmed', utr: decision.bankRef, paid_at: BigInt(now), closed_at: BigInt(now), reviewed_by: decision.operator },
+  );
   if (!updated) return null;
   await postTransaction(tx, now, {
     type: 'fiat_sell_paid',
@@ -107,14 +104,7 @@ export async function payoutSell(tx: TTx, clock: TClock, decision: TDecision & {
 /** The operator rejects a sell order: waiting → rejected, the USDT unfrozen. Null when decided already. */
 export async function rejectSell(tx: TTx, clock: TClock, decision: TDecision & { reason: string }): Promise<TOrderRow | null> {
   const now = clock.now();
-  const updated = await tx
-    .updateTable('fiat_orders')
-    .set({ state: 'rejected', reason: decision.reason, closed_at: BigInt(now), reviewed_by: decision.operator })
-    .where('id', '=', decision.orderId)
-    .where('side', '=', 'sell')
-    .where('state', '=', 'waiting')
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await moveOrder(tx, { id: decision.orderId, side: 'sell', from: ['waiting'] }, { state: 'rejected', reason: decision.reason, closed_at: BigInt(now), reviewed_by: decision.operator });
   if (!updated) return null;
   await postTransaction(tx, now, {
     type: 'fiat_sell_rejected',
