@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@exchange/contracts';
-import { maskAccount, maskUpi, type TBankField } from '../../../features/fiat/bank-form';
-import { formatDateTime } from '../../../features/format/format-date';
+import type { TBankField } from '../../../features/fiat/bank-form';
+import { SavedPayoutLines } from '../../../features/fiat/fiat-lines';
 import { useBankForm } from '../../../features/fiat/use-bank-form';
-import { useLocaleStore } from '../../../features/locale/locale-store';
 import { PasswordInput } from '../../../ui/desktop/password-input';
 import { FiatFailed, FiatLoading } from './fiat-states';
 import './fiat.css';
@@ -18,7 +17,6 @@ import './fiat.css';
  */
 export function BankPage() {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const bank = useBankForm();
   const { form } = bank;
   const field = (name: TBankField, label: string, input: ReactNode) => {
@@ -57,22 +55,7 @@ export function BankPage() {
         <h2 className="pcq-subtitle">{t('fiat.bank.savedTitle')}</h2>
         {saved ? (
           <dl className="pcq-lines">
-            {saved.account && (
-              <div>
-                <dt>{t('fiat.bank.bankPart')}</dt>
-                <dd><bdi dir="ltr" data-testid="bank-saved-account">{bank.bankLabel(saved.bankName)} {maskAccount(saved.account)} · {saved.name}</bdi></dd>
-              </div>
-            )}
-            {saved.upiAccount && (
-              <div>
-                <dt>{t('fiat.bank.upiPart')}</dt>
-                <dd><bdi dir="ltr" data-testid="bank-saved-upi">{maskUpi(saved.upiAccount)} · {saved.upiName}</bdi></dd>
-              </div>
-            )}
-            <div>
-              <dt />
-              <dd className="pc-muted">{t('fiat.bank.updated', { date: formatDateTime(saved.updatedAt, lang) })}</dd>
-            </div>
+            <SavedPayoutLines saved={saved} bankLabel={bank.bankLabel} withNames mutedClass="pc-muted" />
           </dl>
         ) : (
           <p className="pc-muted">{t('fiat.bank.none')}</p>

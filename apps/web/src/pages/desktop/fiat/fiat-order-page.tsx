@@ -2,11 +2,11 @@ import { Button, Input } from 'antd';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../features/format/format-date';
 import type { TFiatOrder } from '../../../features/fiat/fiat-api';
-import { useNow, useOrderMoney } from '../../../features/fiat/fiat-format';
-import { countdownText, isMissingOrder, orderStateKey, shownState, stateTone } from '../../../features/fiat/fiat-order';
-import { useFiatOrder } from '../../../features/fiat/use-fiat-data';
+import { FiatOrderLoad } from '../../../features/fiat/fiat-order-load';
+import { CollectionLines, OrderFigures, OrderFrame, PayoutLine, StateBadge } from '../../../features/fiat/fiat-lines';
+import { countdownText, stateTone } from '../../../features/fiat/fiat-order';
+import { orderIdOf, useOrderView } from '../../../features/fiat/use-fiat-views';
 import { useFiatOrderActions } from '../../../features/fiat/use-fiat-order-actions';
 import { PrivateImage } from '../../../features/files/private-image';
 import { ImageFileInput } from '../../../ui/image-file-input';
@@ -14,6 +14,8 @@ import { FormRow } from '../../../ui/desktop/form-row';
 import { CopyLine } from './copy-line';
 import { FiatEmpty, FiatFailed, FiatLoading } from './fiat-states';
 import './fiat.css';
+
+const STATES = { Loading: FiatLoading, Failed: FiatFailed, Empty: FiatEmpty };
 
 /**
  * /pc/quickBuy/order?id= (issue 17): one fiat order's life. A buy order waiting for payment shows
@@ -24,8 +26,7 @@ import './fiat.css';
  */
 export function FiatOrderPage() {
   const { t } = useTranslation();
-  const id = useSearchParams()[0].get('id');
-  const order = useFiatOrder(id && /^\d{1,18}$/.test(id) ? id : null);
+  const id = orderIdOf(useSearchParams()[0].get('id'));
   return (
     <div className="pc-page pcq" data-testid="fiat-order-page">
       <section className="pc-card pcq-head">
@@ -36,13 +37,7 @@ export function FiatOrderPage() {
         </nav>
       </section>
       <section className="pc-card">
-        {!id || (order.isError && !order.data) ? (
-          !id || isMissingOrder(order.error) ? <FiatEmpty text={t('fiat.order.missing')} /> : <FiatFailed onRetry={() => void order.refetch()} />
-        ) : !order.data ? (
-          <FiatLoading />
-        ) : (
-          <OrderView order={order.data} />
-        )}
+        <FiatOrderLoad id={id} states={STATES}>{(order) => <OrderView order={order} />}</FiatOrderLoad>
       </section>
     </div>
   );
@@ -50,15 +45,12 @@ export function FiatOrderPage() {
 
 function OrderView({ order }: { order: TFiatOrder }) {
   const { t } = useTranslation();
-  const now = useNow();
-  const money = useOrderMoney();
-  const state = shownState(order, now);
-  const isBuy = order.side === 'buy';
+  const { now, money, state, isBuy, isPaying, note } = useOrderView(order);
   return (
-    <div className="pcq-order" data-testid="fiat-order" data-state={state} data-order-id={order.id}>
+    <OrderFrame order={order} state={state} cls="pcq">
       <div className="pcq-order__top">
-        <span className={`pcq-badge pcq-badge--${stateTone(state)}`} data-testid="fiat-order-state">{t(orderStateKey(order.side, state))}</span>
-        {isBuy && state === 'waiting' && (
+        <StateBadge side={order.side} state={state} cls="pcq" testId="fiat-order-state" />
+        {isPaying && (
           <span className="pcq-countdown" role="timer" aria-live="off">
             {t('fiat.order.expiresIn')} <bdi dir="ltr" data-testid="fiat-order-countdown">{countdownText(order.expiresAt, now)}</bdi>
           </span>
@@ -69,73 +61,24 @@ function OrderView({ order }: { order: TFiatOrder }) {
           <dt>{t(isBuy ? 'fiat.order.pay' : 'fiat.order.receive')}</dt>
           <dd><bdi dir="ltr" data-testid="fiat-order-fiat">{money.fiat(order, order.fiatAmount)}</bdi></dd>
         </div>
-        <div>
-          <dt>{t('fiat.order.usdt')}</dt>
-          <dd><bdi dir="ltr" data-testid="fiat-order-usdt">{money.usdt(order.usdtAmount)}</bdi></dd>
-        </div>
-        <div>
-          <dt>{t('fiat.order.rate')}</dt>
-          <dd><bdi dir="ltr">{money.rate(order, order.rate)}</bdi></dd>
-        </div>
-        <div>
-          <dt>{t('fiat.channel.label')}</dt>
-          <dd>{t(`fiat.channel.${order.platformEnum}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('fiat.order.created')}</dt>
-          <dd><bdi>{formatDateTime(order.createdAt, money.lang)}</bdi></dd>
-        </div>
-        {order.utr && (
-          <div>
-            <dt>{t('fiat.order.utrShown')}</dt>
-            <dd><bdi dir="ltr" data-testid="fiat-order-utr">{order.utr}</bdi></dd>
-          </div>
-        )}
+        <OrderFigures order={order} />
       </dl>
-      <StateNote order={order} state={state} />
-      {isBuy && state === 'waiting' && <PayPart order={order} />}
+      {note && (
+        <p className={`pcq-note pcq-note--${stateTone(state)}`} role="status" data-testid="fiat-order-note">
+          {note}
+        </p>
+      )}
+      {isPaying && <PayPart order={order} />}
       {!isBuy && order.payout && (
         <dl className="pcq-lines">
-          <div>
-            <dt>{t('fiat.order.payout')}</dt>
-            <dd><bdi dir="ltr">{order.payout.account} · {order.payout.name}</bdi></dd>
-          </div>
+          <PayoutLine payout={order.payout} />
         </dl>
       )}
       {isBuy && order.proof && <PrivateImage src={order.proof} alt={t('fiat.order.proof')} className="pcq-proof" width={160} height={120} />}
       {state === 'confirmed' && isBuy && (
         <Link to="/account/assert" className="pcq-next">{t('fiat.order.viewAssets')}</Link>
       )}
-    </div>
-  );
-}
-
-/** What the state means for the user, in a sentence. */
-function StateNote({ order, state }: { order: TFiatOrder; state: ReturnType<typeof shownState> }) {
-  const { t } = useTranslation();
-  const money = useOrderMoney();
-  const isBuy = order.side === 'buy';
-  const text =
-    state === 'paid' && isBuy
-      ? t('fiat.order.underReview')
-      : state === 'confirmed'
-        ? isBuy
-          ? t('fiat.order.confirmedBuy', { amount: money.num(order.usdtAmount) })
-          : t('fiat.order.confirmedSell')
-        : state === 'rejected'
-          ? t('fiat.order.rejected', { reason: order.reason })
-          : state === 'expired'
-            ? t('fiat.order.expired')
-            : state === 'cancelled'
-              ? t('fiat.order.cancelledNote')
-              : !isBuy
-                ? t('fiat.order.sellWaiting')
-                : '';
-  if (!text) return null;
-  return (
-    <p className={`pcq-note pcq-note--${stateTone(state)}`} role="status" data-testid="fiat-order-note">
-      {text}
-    </p>
+    </OrderFrame>
   );
 }
 
@@ -144,17 +87,11 @@ function PayPart({ order }: { order: TFiatOrder }) {
   const { t } = useTranslation();
   const actions = useFiatOrderActions(order);
   const fileRef = useRef<HTMLInputElement | null>(null);
-  const c = order.collection;
-  const isUpi = order.platformEnum === 'UPI';
   return (
     <>
       <h2 className="pcq-subtitle">{t('fiat.order.collection')}</h2>
       <dl className="pcq-lines" data-testid="fiat-collection">
-        {c && <CopyLine label={t(isUpi ? 'fiat.order.upi' : 'fiat.order.account')} value={c.account} testId="fiat-collection-account" />}
-        {c && <CopyLine label={t('fiat.order.name')} value={c.name} />}
-        {c && !isUpi && c.bankName && <CopyLine label={t('fiat.order.bank')} value={c.bankName} />}
-        {c && !isUpi && c.ifsc && <CopyLine label={t('fiat.order.ifsc')} value={c.ifsc} />}
-        <CopyLine label={t('fiat.order.reference')} value={order.reference} testId="fiat-order-reference" />
+        <CollectionLines order={order} Line={CopyLine} />
       </dl>
       <p className="pcq-note pcq-note--wait">{t('fiat.order.referenceHint')}</p>
       <h2 className="pcq-subtitle">{t('fiat.order.paidTitle')}</h2>

@@ -1,26 +1,19 @@
-import { useState } from 'react';
 import { Segmented, Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FIAT_PAGE_SIZE } from '@exchange/contracts';
 import { formatDateTime } from '../../../features/format/format-date';
 import type { TFiatOrder } from '../../../features/fiat/fiat-api';
-import { useNow, useOrderMoney } from '../../../features/fiat/fiat-format';
-import { orderStateKey, shownState, stateTone } from '../../../features/fiat/fiat-order';
-import { useFiatOrders } from '../../../features/fiat/use-fiat-data';
+import { StateBadge } from '../../../features/fiat/fiat-lines';
+import { shownState } from '../../../features/fiat/fiat-order';
+import { useFiatOrdersList, type TOrdersSide } from '../../../features/fiat/use-fiat-views';
 import { FiatEmpty, FiatFailed } from './fiat-states';
 import './fiat.css';
-
-type TSide = 'all' | 'buy' | 'sell';
 
 /** /pc/account/fiat (issue 17): the caller's fiat orders, newest first, 10 a page, each with its state and a link to its screen. */
 export function FiatOrdersPage() {
   const { t } = useTranslation();
-  const [side, setSide] = useState<TSide>('all');
-  const [page, setPage] = useState(1);
-  const orders = useFiatOrders(page, side);
-  const money = useOrderMoney();
-  const now = useNow(10_000);
+  const { side, setSide, page, setPage, orders, money, now } = useFiatOrdersList();
   return (
     <section className="pc-card pc-section pcq-list" data-testid="fiat-orders-page">
       <div className="pcq-head">
@@ -29,7 +22,7 @@ export function FiatOrdersPage() {
       </div>
       <Segmented
         value={side}
-        onChange={(v) => (setSide(v as TSide), setPage(1))}
+        onChange={(v) => setSide(v as TOrdersSide)}
         options={(['all', 'buy', 'sell'] as const).map((value) => ({ value, label: t(`fiat.orders.${value}`) }))}
       />
       {orders.isError && !orders.data ? (
@@ -51,10 +44,7 @@ export function FiatOrdersPage() {
             {
               key: 'state',
               title: t('fiat.orders.state'),
-              render: (_, o) => {
-                const state = shownState(o, now);
-                return <span className={`pcq-badge pcq-badge--${stateTone(state)}`} data-testid="fiat-order-row-state">{t(orderStateKey(o.side, state))}</span>;
-              },
+              render: (_, o) => <StateBadge side={o.side} state={shownState(o, now)} cls="pcq" testId="fiat-order-row-state" />,
             },
             { key: 'view', title: '', render: (_, o) => <Link to={`/quickBuy/order?id=${o.id}`}>{t('fiat.orders.view')}</Link> },
           ]}

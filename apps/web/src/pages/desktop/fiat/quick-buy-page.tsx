@@ -3,9 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FIAT_ORDER_MINUTES, FIAT_PLATFORMS, FIAT_USDT_DECIMALS, LIMITS } from '@exchange/contracts';
 import { formatExact } from '../../../features/format/format-amount';
-import { hasPayoutFor } from '../../../features/fiat/fiat-form';
+import { TradeFigures } from '../../../features/fiat/fiat-lines';
 import { useOrderMoney } from '../../../features/fiat/fiat-format';
 import { useFiatTrade } from '../../../features/fiat/use-fiat-trade';
+import { channelView, useSellPayout } from '../../../features/fiat/use-fiat-views';
 import { useSessionStore } from '../../../features/session/session-store';
 import { FormRow } from '../../../ui/desktop/form-row';
 import { PasswordInput } from '../../../ui/desktop/password-input';
@@ -75,11 +76,10 @@ export function QuickBuyPage() {
               <fieldset className="pcq-channels">
                 <legend className="pcq-label">{t('fiat.channel.label')}</legend>
                 {FIAT_PLATFORMS.map((platform) => {
-                  const c = trade.channels?.find((x) => x.platformEnum === platform);
-                  const isOpen = c ? (isSell ? c.sellEnabled : c.buyEnabled) : false;
+                  const { c, isOpen, isSelected } = channelView(trade, platform);
                   return (
-                    <label key={platform} className="pcq-channel" data-selected={state.platform === platform} data-testid={`channel-${platform}`}>
-                      <input type="radio" name="platform" value={platform} checked={state.platform === platform} onChange={() => trade.setPlatform(platform)} />
+                    <label key={platform} className="pcq-channel" data-selected={isSelected} data-testid={`channel-${platform}`}>
+                      <input type="radio" name="platform" value={platform} checked={isSelected} onChange={() => trade.setPlatform(platform)} />
                       <span className="pcq-channel__name">{t(`fiat.channel.${platform}`)}</span>
                       {c && (
                         <span className="pc-muted pcq-channel__rate">
@@ -112,27 +112,7 @@ export function QuickBuyPage() {
                 />
               </FormRow>
               {amountError && <p className="pcq-error" role="alert">{t(amountError.key, amountError.values)}</p>}
-              <dl className="pcq-lines">
-                <div className="pcq-lines__main">
-                  <dt>{t(isSell ? 'fiat.form.receive' : 'fiat.form.pay')}</dt>
-                  <dd>
-                    <bdi dir="ltr" data-testid="quick-buy-fiat">{summary.fiatAmount !== null && channel ? money.fiat(channel, summary.fiatAmount) : '—'}</bdi>
-                  </dd>
-                </div>
-                {isSell ? (
-                  <div>
-                    <dt>{t('fiat.form.available')}</dt>
-                    <dd><bdi dir="ltr">{trade.ctx.available !== undefined ? money.usdt(trade.ctx.available) : '—'}</bdi></dd>
-                  </div>
-                ) : (
-                  channel && (
-                    <div>
-                      <dt>{t('fiat.form.treasury')}</dt>
-                      <dd><bdi dir="ltr">{money.usdt(channel.treasury)}</bdi></dd>
-                    </div>
-                  )
-                )}
-              </dl>
+              <TradeFigures trade={trade} cls="pcq" />
               {isSell ? <SellPart trade={trade} pwdError={pwdError} formError={formError} /> : <p className="pc-muted pcq-note">{t('fiat.form.lockNote', { n: FIAT_ORDER_MINUTES })}</p>}
               <Button type="primary" size="large" htmlType="submit" loading={trade.isSending} data-testid="quick-buy-submit">
                 {!isLogin ? t('fiat.form.login') : t(isSell ? 'fiat.form.sell' : 'fiat.form.buy')}
@@ -150,14 +130,12 @@ type TSellProps = { trade: ReturnType<typeof useFiatTrade>; pwdError: { key: str
 /** A sell's own part: where the fiat is paid (or the way to add it) and the fund password. */
 function SellPart({ trade, pwdError, formError }: TSellProps) {
   const { t } = useTranslation();
-  const payout = trade.ctx.payout;
-  const platform = trade.state.platform;
-  const has = payout !== undefined && hasPayoutFor(payout, platform);
+  const { isKnown, has, text } = useSellPayout(trade);
   return (
     <>
-      {payout !== undefined && (
+      {isKnown && (
         <p className={has ? 'pc-muted pcq-note' : 'pcq-warning'} data-testid="quick-buy-payout">
-          {has && payout ? `${t('fiat.form.payoutTo')}: ${platform === 'UPI' ? payout.upiAccount : `${payout.bankName} ${payout.account}`}` : t('fiat.form.noPayout')}{' '}
+          {text}{' '}
           {!has && <Link to="/setting/bank">{t('fiat.form.addPayout')}</Link>}
         </p>
       )}

@@ -2,9 +2,9 @@ import { Alert, Button, Modal } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TFlashRecord } from '../../../features/flash/flash-api';
-import { flashAmountText, flashFeesText, flashRateText, flashRouteText } from '../../../features/flash/flash-format';
+import { flashAmountText } from '../../../features/flash/flash-format';
+import { FlashResultLines } from '../../../features/flash/flash-result-lines';
 import type { TFlashFormApi } from '../../../features/flash/use-flash-form';
-import { formatDateTime } from '../../../features/format/format-date';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { FlashQuoteLines } from './flash-converter';
 
@@ -63,7 +63,6 @@ export function FlashConfirmModal({ form }: { form: TFlashFormApi }) {
 
 /** A conversion as done: what was given and received (never less than quoted), price, route, fees, time. */
 function FlashResult({ record }: { record: TFlashRecord }) {
-  const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   return (
     <div className="pcx-result" data-testid="flash-result" data-record-id={record.id}>
@@ -71,52 +70,7 @@ function FlashResult({ record }: { record: TFlashRecord }) {
         <CheckCircleFilled className="pcx-result__icon" aria-hidden="true" />
         <bdi dir="ltr" data-testid="flash-result-receive">{flashAmountText(record.receive, record.to, lang)}</bdi>
       </p>
-      <dl className="pcx-lines">
-        <div>
-          <dt>{t('flash.given')}</dt>
-          <dd>
-            <bdi dir="ltr" data-testid="flash-result-given">{flashAmountText(record.amount, record.from, lang)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('flash.quoted')}</dt>
-          <dd>
-            <bdi dir="ltr">{flashAmountText(record.quoted, record.to, lang)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('flash.price')}</dt>
-          <dd>
-            <bdi dir="ltr">{flashRateText(record.from, record.price, record.to, lang)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('flash.route')}</dt>
-          <dd>
-            <bdi dir="ltr">{flashRouteText(record.route)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('flash.fees')}</dt>
-          <dd>
-            <bdi dir="ltr">{flashFeesText(record.fees, lang) || t('flash.noFee')}</bdi>
-          </dd>
-        </div>
-        {record.left.length > 0 && (
-          <div>
-            <dt>{t('flash.left')}</dt>
-            <dd>
-              <bdi dir="ltr">{flashFeesText(record.left, lang)}</bdi>
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('flash.time')}</dt>
-          <dd>
-            <bdi dir="ltr">{formatDateTime(record.time, lang, { seconds: true })}</bdi>
-          </dd>
-        </div>
-      </dl>
+      <FlashResultLines record={record} className="pcx-lines" />
     </div>
   );
 }

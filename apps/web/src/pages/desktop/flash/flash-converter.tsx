@@ -2,7 +2,8 @@ import { Alert, Button, Skeleton } from 'antd';
 import { ReloadOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FlashCountdown } from '../../../features/flash/flash-countdown';
-import { flashAmountText, flashFeesText, flashRateText, flashRouteText } from '../../../features/flash/flash-format';
+import { flashAmountText } from '../../../features/flash/flash-format';
+import { FlashSummaryLines } from '../../../features/flash/flash-summary-lines';
 import type { TFlashFormApi } from '../../../features/flash/use-flash-form';
 import type { TFlashFormError } from '../../../features/flash/flash-form';
 import { formatExact } from '../../../features/format/format-amount';
@@ -109,59 +110,11 @@ export function FlashConverter({ form }: { form: TFlashFormApi }) {
 /** The quote's figures, its countdown and Refresh (also in the confirmation). */
 export function FlashQuoteLines({ form, isFinal }: { form: TFlashFormApi; isFinal?: boolean }) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
-  const { summary, state } = form;
+  const { summary } = form;
   const quote = summary.quote;
   return (
     <div className="pcx-quote" data-testid={isFinal ? 'flash-confirm-lines' : 'flash-quote'} aria-busy={form.isQuoting}>
-      <dl className="pcx-lines">
-        {isFinal && quote && (
-          <>
-            <div>
-              <dt>{t('flash.give')}</dt>
-              <dd>
-                <bdi dir="ltr" data-testid="flash-confirm-give">{flashAmountText(quote.amount, quote.from, lang)}</bdi>
-              </dd>
-            </div>
-            <div className="pcx-lines__main">
-              <dt>{t('flash.receive')}</dt>
-              <dd>
-                <bdi dir="ltr" data-testid="flash-confirm-receive">{flashAmountText(quote.receive, quote.to, lang)}</bdi>
-              </dd>
-            </div>
-          </>
-        )}
-        <div>
-          <dt>{t('flash.price')}</dt>
-          <dd data-testid="flash-price">
-            {summary.price && summary.inversePrice ? (
-              <>
-                <bdi dir="ltr">{flashRateText(state.from, summary.price, state.to, lang)}</bdi>
-                <br />
-                <bdi dir="ltr" className="pc-muted">{flashRateText(state.to, summary.inversePrice, state.from, lang)}</bdi>
-              </>
-            ) : (
-              '—'
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('flash.route')}</dt>
-          <dd data-testid="flash-route">{summary.route.length ? <bdi dir="ltr">{flashRouteText(summary.route)}</bdi> : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('flash.fees')}</dt>
-          <dd data-testid="flash-fees">{quote ? <bdi dir="ltr">{flashFeesText(summary.fees, lang) || t('flash.noFee')}</bdi> : '—'}</dd>
-        </div>
-        {summary.left.length > 0 && (
-          <div>
-            <dt>{t('flash.left')}</dt>
-            <dd>
-              <bdi dir="ltr">{flashFeesText(summary.left, lang)}</bdi>
-            </dd>
-          </div>
-        )}
-      </dl>
+      <FlashSummaryLines form={form} isFinal={isFinal} className="pcx-lines" mainClassName="pcx-lines__main" mutedClassName="pc-muted" feesTestId="flash-fees" />
       {(quote || form.isQuoting || form.buttons.canRefresh) && (
         <div className="pcx-timer">
           {quote || form.isQuoting ? <FlashCountdown secondsLeft={summary.secondsLeft} progress={summary.progress} isQuoting={form.isQuoting} /> : <span />}

@@ -2,10 +2,9 @@ import { Button } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@exchange/contracts';
-import { maskAccount, maskUpi, type TBankField } from '../../../features/fiat/bank-form';
-import { formatDateTime } from '../../../features/format/format-date';
+import type { TBankField } from '../../../features/fiat/bank-form';
+import { SavedPayoutLines } from '../../../features/fiat/fiat-lines';
 import { useBankForm } from '../../../features/fiat/use-bank-form';
-import { useLocaleStore } from '../../../features/locale/locale-store';
 import { Field } from '../../../ui/mobile/field';
 import { PasswordInput } from '../../../ui/mobile/password-input';
 import { SubPage } from '../../../ui/mobile/sub-page';
@@ -22,7 +21,6 @@ type TTextField = Exclude<TBankField, 'fundPwd' | 'bankName'>;
  */
 export function BankScreen() {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const bank = useBankForm();
   const { form } = bank;
   const text = (name: TTextField, label: string, placeholder: string, extra: { maxLength?: number; inputMode?: 'numeric' } = {}) => (
@@ -49,13 +47,7 @@ export function BankScreen() {
               <h2 className="mq-subtitle">{t('fiat.bank.savedTitle')}</h2>
               {saved ? (
                 <dl className="mq-lines">
-                  {saved.account && (
-                    <div><dt>{t('fiat.bank.bankPart')}</dt><dd><bdi dir="ltr" data-testid="bank-saved-account">{bank.bankLabel(saved.bankName)} {maskAccount(saved.account)}</bdi></dd></div>
-                  )}
-                  {saved.upiAccount && (
-                    <div><dt>{t('fiat.bank.upiPart')}</dt><dd><bdi dir="ltr" data-testid="bank-saved-upi">{maskUpi(saved.upiAccount)}</bdi></dd></div>
-                  )}
-                  <div><dt /><dd className="mq-muted">{t('fiat.bank.updated', { date: formatDateTime(saved.updatedAt, lang) })}</dd></div>
+                  <SavedPayoutLines saved={saved} bankLabel={bank.bankLabel} withNames={false} mutedClass="mq-muted" />
                 </dl>
               ) : (
                 <p className="mq-muted">{t('fiat.bank.none')}</p>

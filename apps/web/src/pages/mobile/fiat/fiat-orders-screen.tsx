@@ -1,33 +1,26 @@
-import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FIAT_PAGE_SIZE } from '@exchange/contracts';
 import { formatDateTime } from '../../../features/format/format-date';
-import { useNow, useOrderMoney } from '../../../features/fiat/fiat-format';
-import { orderStateKey, shownState, stateTone } from '../../../features/fiat/fiat-order';
-import { useFiatOrders } from '../../../features/fiat/use-fiat-data';
+import { StateBadge } from '../../../features/fiat/fiat-lines';
+import { shownState } from '../../../features/fiat/fiat-order';
+import { useFiatOrdersList } from '../../../features/fiat/use-fiat-views';
 import { SubPage } from '../../../ui/mobile/sub-page';
 import { FiatEmpty, FiatFailed, FiatLoading } from './fiat-states';
 import './fiat-mobile.css';
 
-type TSide = 'all' | 'buy' | 'sell';
-
 /** /quick-buy/orders (issue 17): the caller's fiat orders, newest first, 10 a page, each opening its screen. */
 export function FiatOrdersScreen() {
   const { t } = useTranslation();
-  const [side, setSide] = useState<TSide>('all');
-  const [page, setPage] = useState(1);
-  const orders = useFiatOrders(page, side);
-  const money = useOrderMoney();
-  const now = useNow(10_000);
+  const { side, setSide, page, setPage, orders, money, now } = useFiatOrdersList();
   const pages = Math.ceil((orders.data?.totalRow ?? 0) / FIAT_PAGE_SIZE);
   return (
     <SubPage title={t('fiat.orders.title')} backTo="/quick-buy">
       <div className="mq-page" data-testid="fiat-orders-page">
         <div className="mq-sides" role="radiogroup" aria-label={t('fiat.orders.type')}>
           {(['all', 'buy', 'sell'] as const).map((value) => (
-            <button key={value} type="button" role="radio" aria-checked={side === value} className="mq-side" onClick={() => (setSide(value), setPage(1))}>
+            <button key={value} type="button" role="radio" aria-checked={side === value} className="mq-side" onClick={() => setSide(value)}>
               {t(`fiat.orders.${value}`)}
             </button>
           ))}
@@ -47,7 +40,7 @@ export function FiatOrdersScreen() {
                   <Link to={`/quick-buy/order/${o.id}`} className="mq-card mq-row" data-testid="fiat-order-row" data-order-id={o.id}>
                     <span className="mq-row__top">
                       <span className="mq-row__title">{t(`fiat.orders.${o.side}`)} · {t(`fiat.channel.${o.platformEnum}`)}</span>
-                      <span className={`mq-badge mq-badge--${stateTone(state)}`} data-testid="fiat-order-row-state">{t(orderStateKey(o.side, state))}</span>
+                      <StateBadge side={o.side} state={state} cls="mq" testId="fiat-order-row-state" />
                     </span>
                     <span className="mq-row__amounts">
                       <bdi dir="ltr">{money.usdt(o.usdtAmount)}</bdi>

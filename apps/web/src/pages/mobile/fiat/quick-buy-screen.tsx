@@ -2,9 +2,10 @@ import { Button } from 'antd-mobile';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FIAT_ORDER_MINUTES, FIAT_PLATFORMS, LIMITS } from '@exchange/contracts';
-import { hasPayoutFor } from '../../../features/fiat/fiat-form';
+import { TradeFigures } from '../../../features/fiat/fiat-lines';
 import { useOrderMoney } from '../../../features/fiat/fiat-format';
 import { useFiatTrade } from '../../../features/fiat/use-fiat-trade';
+import { channelView, useSellPayout } from '../../../features/fiat/use-fiat-views';
 import { useSessionStore } from '../../../features/session/session-store';
 import { Field } from '../../../ui/mobile/field';
 import { PasswordInput } from '../../../ui/mobile/password-input';
@@ -60,11 +61,10 @@ export function QuickBuyScreen() {
               <fieldset className="mq-channels">
                 <legend className="mq-field__label">{t('fiat.channel.label')}</legend>
                 {FIAT_PLATFORMS.map((platform) => {
-                  const c = trade.channels?.find((x) => x.platformEnum === platform);
-                  const isOpen = c ? (isSell ? c.sellEnabled : c.buyEnabled) : false;
+                  const { c, isOpen, isSelected } = channelView(trade, platform);
                   return (
-                    <label key={platform} className="mq-channel" data-selected={state.platform === platform} data-testid={`channel-${platform}`}>
-                      <input type="radio" name="platform" checked={state.platform === platform} onChange={() => trade.setPlatform(platform)} />
+                    <label key={platform} className="mq-channel" data-selected={isSelected} data-testid={`channel-${platform}`}>
+                      <input type="radio" name="platform" checked={isSelected} onChange={() => trade.setPlatform(platform)} />
                       <span className="mq-channel__text">
                         <span className="mq-channel__name">{t(`fiat.channel.${platform}`)}</span>
                         {c && <span className="mq-muted">{t('fiat.channel.rate')} <bdi dir="ltr">{money.rate(c, isSell ? c.sellRate : c.buyRate)}</bdi></span>}
@@ -86,25 +86,7 @@ export function QuickBuyScreen() {
                   />
                 )}
               </FiatField>
-              <dl className="mq-lines">
-                <div className="mq-lines__main">
-                  <dt>{t(isSell ? 'fiat.form.receive' : 'fiat.form.pay')}</dt>
-                  <dd><bdi dir="ltr" data-testid="quick-buy-fiat">{summary.fiatAmount !== null && channel ? money.fiat(channel, summary.fiatAmount) : '—'}</bdi></dd>
-                </div>
-                {isSell ? (
-                  <div>
-                    <dt>{t('fiat.form.available')}</dt>
-                    <dd><bdi dir="ltr">{trade.ctx.available !== undefined ? money.usdt(trade.ctx.available) : '—'}</bdi></dd>
-                  </div>
-                ) : (
-                  channel && (
-                    <div>
-                      <dt>{t('fiat.form.treasury')}</dt>
-                      <dd><bdi dir="ltr">{money.usdt(channel.treasury)}</bdi></dd>
-                    </div>
-                  )
-                )}
-              </dl>
+              <TradeFigures trade={trade} cls="mq" />
               {isSell ? <SellPart trade={trade} /> : <p className="mq-muted">{t('fiat.form.lockNote', { n: FIAT_ORDER_MINUTES })}</p>}
               <Button block color="primary" size="large" type="submit" loading={trade.isSending} data-testid="quick-buy-submit">
                 {!isLogin ? t('fiat.form.login') : t(isSell ? 'fiat.form.sell' : 'fiat.form.buy')}
@@ -120,14 +102,12 @@ export function QuickBuyScreen() {
 /** A sell's own part: where the fiat is paid (or the way to add it) and the fund password. */
 function SellPart({ trade }: { trade: ReturnType<typeof useFiatTrade> }) {
   const { t } = useTranslation();
-  const payout = trade.ctx.payout;
-  const platform = trade.state.platform;
-  const has = payout !== undefined && hasPayoutFor(payout, platform);
+  const { isKnown, has, text } = useSellPayout(trade);
   return (
     <>
-      {payout !== undefined && (
+      {isKnown && (
         <p className={has ? 'mq-muted' : 'mq-warning'} data-testid="quick-buy-payout">
-          {has && payout ? `${t('fiat.form.payoutTo')}: ${platform === 'UPI' ? payout.upiAccount : `${payout.bankName} ${payout.account}`}` : t('fiat.form.noPayout')}{' '}
+          {text}{' '}
           {!has && <Link to="/bank">{t('fiat.form.addPayout')}</Link>}
         </p>
       )}

@@ -1,9 +1,9 @@
 import { Button, Popup } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { flashAmountText, flashFeesText, flashRateText, flashRouteText } from '../../../features/flash/flash-format';
+import { flashAmountText } from '../../../features/flash/flash-format';
+import { FlashResultLines } from '../../../features/flash/flash-result-lines';
 import type { TFlashFormApi } from '../../../features/flash/use-flash-form';
-import { formatDateTime } from '../../../features/format/format-date';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { FlashLines } from './flash-page';
 
@@ -30,52 +30,7 @@ export function FlashConfirmPopup({ form }: { form: TFlashFormApi }) {
             <p className="mx-result__head">
               <bdi dir="ltr" data-testid="flash-result-receive">{flashAmountText(record.receive, record.to, lang)}</bdi>
             </p>
-            <dl className="mx-lines">
-              <div>
-                <dt>{t('flash.given')}</dt>
-                <dd>
-                  <bdi dir="ltr" data-testid="flash-result-given">{flashAmountText(record.amount, record.from, lang)}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('flash.quoted')}</dt>
-                <dd>
-                  <bdi dir="ltr">{flashAmountText(record.quoted, record.to, lang)}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('flash.price')}</dt>
-                <dd>
-                  <bdi dir="ltr">{flashRateText(record.from, record.price, record.to, lang)}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('flash.route')}</dt>
-                <dd>
-                  <bdi dir="ltr">{flashRouteText(record.route)}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('flash.fees')}</dt>
-                <dd>
-                  <bdi dir="ltr">{flashFeesText(record.fees, lang) || t('flash.noFee')}</bdi>
-                </dd>
-              </div>
-              {record.left.length > 0 && (
-                <div>
-                  <dt>{t('flash.left')}</dt>
-                  <dd>
-                    <bdi dir="ltr">{flashFeesText(record.left, lang)}</bdi>
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt>{t('flash.time')}</dt>
-                <dd>
-                  <bdi dir="ltr">{formatDateTime(record.time, lang, { seconds: true })}</bdi>
-                </dd>
-              </div>
-            </dl>
+            <FlashResultLines record={record} className="mx-lines" />
             <div className="mx-sheet__actions">
               <Link to="/flash/records" className="mx-linkbtn" data-testid="flash-result-records">
                 {t('flash.records.short')}

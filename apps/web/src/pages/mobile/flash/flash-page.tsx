@@ -2,7 +2,8 @@ import { Button, DotLoading, Input } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FlashCountdown } from '../../../features/flash/flash-countdown';
-import { flashAmountText, flashFeesText, flashRateText, flashRouteText } from '../../../features/flash/flash-format';
+import { flashAmountText } from '../../../features/flash/flash-format';
+import { FlashSummaryLines } from '../../../features/flash/flash-summary-lines';
 import type { TFlashFormError } from '../../../features/flash/flash-form';
 import { useFlashForm, type TFlashFormApi } from '../../../features/flash/use-flash-form';
 import { AmountEcho } from '../../../features/format/amount-echo';
@@ -162,59 +163,11 @@ function FlashForm({ form }: { form: TFlashFormApi }) {
 /** The quote's figures with its countdown and Refresh; with what is given and received in the confirmation. */
 export function FlashLines({ form, isFinal }: { form: TFlashFormApi; isFinal?: boolean }) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
-  const { summary, state } = form;
+  const { summary } = form;
   const quote = summary.quote;
   return (
     <div className="mx-quote" aria-busy={form.isQuoting} data-testid={isFinal ? 'flash-confirm-lines' : 'flash-quote'}>
-      <dl className="mx-lines">
-        {isFinal && quote && (
-          <>
-            <div>
-              <dt>{t('flash.give')}</dt>
-              <dd>
-                <bdi dir="ltr" data-testid="flash-confirm-give">{flashAmountText(quote.amount, quote.from, lang)}</bdi>
-              </dd>
-            </div>
-            <div className="mx-lines__main">
-              <dt>{t('flash.receive')}</dt>
-              <dd>
-                <bdi dir="ltr" data-testid="flash-confirm-receive">{flashAmountText(quote.receive, quote.to, lang)}</bdi>
-              </dd>
-            </div>
-          </>
-        )}
-        <div>
-          <dt>{t('flash.price')}</dt>
-          <dd data-testid="flash-price">
-            {summary.price && summary.inversePrice ? (
-              <>
-                <bdi dir="ltr">{flashRateText(state.from, summary.price, state.to, lang)}</bdi>
-                <br />
-                <bdi dir="ltr" className="mx-muted">{flashRateText(state.to, summary.inversePrice, state.from, lang)}</bdi>
-              </>
-            ) : (
-              '—'
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('flash.route')}</dt>
-          <dd data-testid="flash-route">{summary.route.length ? <bdi dir="ltr">{flashRouteText(summary.route)}</bdi> : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('flash.fees')}</dt>
-          <dd>{quote ? <bdi dir="ltr">{flashFeesText(summary.fees, lang) || t('flash.noFee')}</bdi> : '—'}</dd>
-        </div>
-        {summary.left.length > 0 && (
-          <div>
-            <dt>{t('flash.left')}</dt>
-            <dd>
-              <bdi dir="ltr">{flashFeesText(summary.left, lang)}</bdi>
-            </dd>
-          </div>
-        )}
-      </dl>
+      <FlashSummaryLines form={form} isFinal={isFinal} className="mx-lines" mainClassName="mx-lines__main" mutedClassName="mx-muted" />
       {(quote || form.isQuoting || form.buttons.canRefresh) && (
         <div className="mx-timer">
           {quote || form.isQuoting ? <FlashCountdown secondsLeft={summary.secondsLeft} progress={summary.progress} isQuoting={form.isQuoting} size={36} /> : <span />}
