@@ -131,8 +131,14 @@ describe.skipIf(!hasChromium)('products and access: the country, the spot gate, 
     await form.locator('input[name="email"]').fill(email);
     await form.locator('input[name="password"]').fill('Country1234');
     await form.locator('input[name="password1"]').fill('Country1234');
-    await form.getByRole('combobox', { name: C.labelOptional }).fill('united k');
-    await page.locator('.ant-select-item-option').filter({ hasText: 'United Kingdom' }).click();
+    // Picked until the field shows it: a click while the list still slides open can miss (CI, a slow run).
+    const chosen = form.locator('.ant-select-content', { hasText: 'United Kingdom' });
+    for (let tries = 1; !(await chosen.isVisible()); tries += 1) {
+      if (tries > 4) throw new Error('the country list did not take the click');
+      await form.getByRole('combobox', { name: C.labelOptional }).fill('united k');
+      await page.locator('.ant-select-item-option').filter({ hasText: 'United Kingdom' }).click();
+      await chosen.waitFor({ timeout: 2000 }).catch(() => undefined);
+    }
     await form.locator('.pc-code-btn').click();
     await expectToast(page, msg.codeSent);
     await form.locator('input[name="code"]').fill(await latestCode(server.baseUrl, email, 'register'));
