@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/test-app.js';
-import { spawnTsx, stopAllChildren, waitUntil, type TChild } from '../../test/processes.js';
-import { loadConfig } from '../../platform/config.js';
-import { openJobsTestDb, type TJobsTestDb } from '../../platform/jobs/jobs-test-support.js';
+import { useCrashApp } from '../../test/crash-app.js';
+import { spawnTsx, waitUntil, type TChild } from '../../test/processes.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
 import { available, system } from '../ledger/accounts.js';
@@ -21,23 +18,11 @@ import { seedContracts } from './seed-contracts.js';
 const CHILD = path.resolve(import.meta.dirname, 'contract-runner-child.ts');
 const POSITIONS = 300;
 
-let t: TJobsTestDb | null = null;
-let app: FastifyInstance | null = null;
-afterEach(async () => {
-  await stopAllChildren();
-  await app?.close();
-  app = null;
-  await t?.close();
-  t = null;
-});
+const crash = useCrashApp();
 
 describe.each(DIALECTS)('contract triggers across a kill -9 on %s', (dialect) => {
   it(`settles each of ${POSITIONS} crossed positions exactly once when the settling process dies mid-burst`, { timeout: 120_000 }, async () => {
-    t = await openJobsTestDb(dialect);
-    const db = t;
-    const built = await buildApp({ config: { ...loadConfig({ DATA_DIR: db.dir }), isDemo: true, checkResponses: true }, database: db.database });
-    app = built.app;
-    const { deps } = built;
+    const { db, deps } = await crash.open(dialect);
     await seedContracts(deps);
     const now = BigInt(Date.now());
     const userId = await accountsRepository.insertUser(deps.db, {

@@ -1,11 +1,8 @@
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/test-app.js';
-import { spawnTsx, stopAllChildren, waitUntil, type TChild } from '../../test/processes.js';
-import { loadConfig } from '../../platform/config.js';
-import { openJobsTestDb, type TJobsTestDb } from '../../platform/jobs/jobs-test-support.js';
+import { useCrashApp } from '../../test/crash-app.js';
+import { spawnTsx, waitUntil, type TChild } from '../../test/processes.js';
 import { insertUser } from '../invites/invite-test-support.js';
 import { createBuyOrder } from './create-buy-order.js';
 import { cancelOrder, markPaid } from './buy-order-steps.js';
@@ -17,23 +14,11 @@ const CHILD = path.resolve(import.meta.dirname, 'fiat-runner-child.ts');
 const USERS = 20;
 const FREEZE_AT = 10;
 
-let t: TJobsTestDb | null = null;
-let app: FastifyInstance | null = null;
-afterEach(async () => {
-  await stopAllChildren();
-  await app?.close();
-  app = null;
-  await t?.close();
-  t = null;
-});
+const crash = useCrashApp();
 
 describe.each(DIALECTS)('fiat order expiry across a kill -9 on %s', (dialect) => {
   it('expires the orders that came due while no server ran, each released exactly once, though the first runner is killed mid-run', { timeout: 120_000 }, async () => {
-    t = await openJobsTestDb(dialect);
-    const db = t;
-    const built = await buildApp({ config: { ...loadConfig({ DATA_DIR: db.dir }), isDemo: true, checkResponses: true }, database: db.database });
-    app = built.app;
-    const { deps } = built;
+    const { db, deps } = await crash.open(dialect);
     const now = Date.now();
     await seedDemoFiat(deps);
     const start = await treasury(deps.db);
@@ -86,7 +71,7 @@ describe.each(DIALECTS)('fiat order expiry across a kill -9 on %s', (dialect) =>
 // write lock when they begin, so two SQLite processes are serialized anyway).
 describe.each(DIALECTS.filter((d) => d === 'postgres'))('fiat buy orders from two processes on %s', (dialect) => {
   it('keeps a user at 3 waiting orders and the treasury above zero when two connection pools create at once', { timeout: 60_000 }, async () => {
-    t = await openJobsTestDb(dialect);
+    const t = await crash.openDb(dialect);
     const one = { db: t.database.db, clock: { now: () => Date.now() } };
     const two = { db: t.openAnother().db, clock: one.clock };
     await seedDemoFiat(one);

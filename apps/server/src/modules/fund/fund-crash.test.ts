@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { fundDayInterest, fundRebate } from '@exchange/contracts';
-import { buildApp } from '../../app.js';
 import { DIALECTS } from '../../test/test-app.js';
-import { spawnTsx, stopAllChildren, waitUntil, type TChild } from '../../test/processes.js';
+import { useCrashApp } from '../../test/crash-app.js';
+import { spawnTsx, waitUntil, type TChild } from '../../test/processes.js';
 import { systemClock } from '../../platform/clock.js';
-import { loadConfig } from '../../platform/config.js';
-import { openJobsTestDb, type TJobsTestDb } from '../../platform/jobs/jobs-test-support.js';
 import { DAY_MS, dayKey, dayStart, latestPayableDay } from '../invites/invite-day.js';
 import { insertUser } from '../invites/invite-test-support.js';
 import { available, system } from '../ledger/accounts.js';
@@ -23,23 +20,11 @@ const HOLDINGS = 400;
 const FREEZE_AT = 200;
 const DEPOSIT = units('100000');
 
-let t: TJobsTestDb | null = null;
-let app: FastifyInstance | null = null;
-afterEach(async () => {
-  await stopAllChildren();
-  await app?.close();
-  app = null;
-  await t?.close();
-  t = null;
-});
+const crash = useCrashApp();
 
 describe.each(DIALECTS)('fund accrual across a kill -9 on %s', (dialect) => {
   it(`pays each of ${HOLDINGS} holdings exactly once when the process running the accrual is killed in the middle`, { timeout: 120_000 }, async () => {
-    t = await openJobsTestDb(dialect);
-    const db = t;
-    const built = await buildApp({ config: { ...loadConfig({ DATA_DIR: db.dir }), isDemo: true, checkResponses: true }, database: db.database });
-    app = built.app;
-    const { deps } = built;
+    const { db, deps } = await crash.open(dialect);
     const now = Date.now();
     // Bought 3 days ago (so the run catches several days up), a 5-day cycle: some days remain after the run.
     const boughtAt = now - 3 * DAY_MS;

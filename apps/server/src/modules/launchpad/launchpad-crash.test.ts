@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { allocate, LAUNCH_QUOTE, parseUnits, unitsOf } from '@exchange/contracts';
-import { buildApp } from '../../app.js';
 import { DIALECTS } from '../../test/test-app.js';
-import { spawnTsx, stopAllChildren, waitUntil, type TChild } from '../../test/processes.js';
-import { loadConfig } from '../../platform/config.js';
+import { useCrashApp } from '../../test/crash-app.js';
+import { spawnTsx, waitUntil, type TChild } from '../../test/processes.js';
 import type { TDeps } from '../../platform/deps.js';
-import { openJobsTestDb, type TJobsTestDb } from '../../platform/jobs/jobs-test-support.js';
 import { available, system } from '../ledger/accounts.js';
 import { postTransactionsBulk } from '../ledger/post-transactions-bulk.js';
 import { createProjectNow } from './launch-projects.js';
@@ -20,26 +17,14 @@ const CHILD = path.resolve(import.meta.dirname, 'launch-runner-child.ts');
 const SUBSCRIBERS = 1_000;
 const FUNDING = unitsOf('10000', LAUNCH_QUOTE);
 
-let t: TJobsTestDb | null = null;
-let app: FastifyInstance | null = null;
-afterEach(async () => {
-  await stopAllChildren();
-  await app?.close();
-  app = null;
-  await t?.close();
-  t = null;
-});
+const crash = useCrashApp();
 
 const count = async (deps: TDeps, type: 'launch_allocate' | 'launch_unlock') =>
   Number((await deps.db.selectFrom('ledger_transactions').select(sql<bigint>`count(*)`.as('n')).where('type', '=', type).executeTakeFirstOrThrow()).n);
 
 describe.each(DIALECTS)('launchpad allocation across a kill -9 on %s', (dialect) => {
   it(`allocates ${SUBSCRIBERS} subscribers exactly once, by the rule, after the allocating process was killed mid-transaction`, { timeout: 180_000 }, async () => {
-    t = await openJobsTestDb(dialect);
-    const db = t;
-    const built = await buildApp({ config: { ...loadConfig({ DATA_DIR: db.dir }), isDemo: false, checkResponses: true }, database: db.database });
-    app = built.app;
-    const { deps } = built;
+    const { db, deps } = await crash.open(dialect, { isDemo: false });
 
     // A project that ended a second ago, with no lock (its release is due at once after the allocation).
     const now = Date.now();

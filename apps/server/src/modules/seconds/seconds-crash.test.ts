@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { settleSeconds, type TSecondsTradeType } from '@exchange/contracts';
-import { buildApp } from '../../app.js';
 import { DIALECTS } from '../../test/test-app.js';
-import { spawnTsx, stopAllChildren, waitUntil, type TChild } from '../../test/processes.js';
-import { loadConfig } from '../../platform/config.js';
+import { useCrashApp } from '../../test/crash-app.js';
+import { spawnTsx, waitUntil, type TChild } from '../../test/processes.js';
 import type { TDeps } from '../../platform/deps.js';
-import { openJobsTestDb, type TJobsTestDb } from '../../platform/jobs/jobs-test-support.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
 import { available, frozen, system, type TAccountRef } from '../ledger/accounts.js';
@@ -30,15 +27,7 @@ const SHORT_SECONDS = 12;
 const USERS = 10;
 const P0 = 5_000_000n;
 
-let t: TJobsTestDb | null = null;
-let app: FastifyInstance | null = null;
-afterEach(async () => {
-  await stopAllChildren();
-  await app?.close();
-  app = null;
-  await t?.close();
-  t = null;
-});
+const crash = useCrashApp();
 
 const usdtBalance = (deps: TDeps, ref: TAccountRef) => accountBalance(deps.db, ref, 'USDT');
 const houseBalance = (deps: TDeps) => secondsHouseBalance(deps.db);
@@ -47,11 +36,7 @@ const count = async (deps: TDeps, build: (q: any) => any) => Number((await build
 
 describe.each(DIALECTS)('seconds settlement across a kill -9 on %s', (dialect) => {
   it(`settles each of ${ORDERS} orders that expired while the server was down exactly once, by the rule`, { timeout: 90_000 }, async () => {
-    t = await openJobsTestDb(dialect);
-    const db = t;
-    const built = await buildApp({ config: { ...loadConfig({ DATA_DIR: db.dir }), isDemo: true, checkResponses: true }, database: db.database });
-    app = built.app;
-    const { deps } = built;
+    const { db, deps } = await crash.open(dialect);
     await seedSeconds(deps);
     await deps.db.transaction().execute((tx) => fundSecondsHouse(tx, Date.now(), { amount: 10_000_000_000_000_000n, reference: 'crash-test:house', memo: 'test' }));
     const now = BigInt(Date.now());
