@@ -37,11 +37,14 @@ for (const [index, run] of runs.entries()) {
     pending += json.numPendingTests + json.numTodoTests;
     // A suite can fail with no failed test (a hook that threw marks its tests skipped): name it.
     for (const file of json.testResults) {
-      const failures = file.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName);
+      const failed = file.assertionResults.filter((a) => a.status === 'failed');
+      // The first failure's reason too: CI shows only the tail, where the reporter's details are gone.
+      const reason = (failed[0]?.failureMessages?.[0] ?? '').split('\n').slice(0, 8).join('\n  ');
+      const failures = failed.map((a) => a.fullName);
       if (file.status !== 'failed' && failures.length === 0) continue;
       const where = path.relative(process.cwd(), file.name);
       const message = (file.message || '').split('\n').slice(0, 6).join('\n');
-      problems.push(`${run.name}: ${where}${failures.length ? `: ${failures.join('; ')}` : ''}${message ? `\n  ${message}` : ''}`);
+      problems.push(`${run.name}: ${where}${failures.length ? `: ${failures.join('; ')}` : ''}${message ? `\n  ${message}` : ''}${reason ? `\n  ${reason}` : ''}`);
     }
     if (result.status !== 0 && json.numFailedTests === 0 && !json.testResults.some((f) => f.status === 'failed')) {
       problems.push(`${run.name}: vitest exited ${result.status} with every test passed (an unhandled error? see "Unhandled Errors" above)`);

@@ -143,20 +143,27 @@ export async function startServerProcess(label: string, env: Record<string, stri
   const baseUrl = `http://127.0.0.1:${port}`;
   let exitCode: number | null | undefined;
   void child.exited.then((code) => (exitCode = code));
-  await waitUntil(
-    `${label} to answer /bb/health`,
-    async () => {
-      if (exitCode !== undefined) throw new Error(`${label} exited (${exitCode}) during start-up\n${tail(child.lines)}`);
-      try {
-        const response = await fetch(`${baseUrl}/bb/health`);
-        return response.ok;
-      } catch {
-        return false;
-      }
-    },
-    timeoutMs,
-    50,
-  );
+  try {
+    await waitUntil(
+      `${label} to answer /bb/health`,
+      async () => {
+        if (exitCode !== undefined) throw new Error(`${label} exited (${exitCode}) during start-up\n${tail(child.lines)}`);
+        try {
+          const response = await fetch(`${baseUrl}/bb/health`);
+          return response.ok;
+        } catch {
+          return false;
+        }
+      },
+      timeoutMs,
+      50,
+    );
+  } catch (error) {
+    // A start that failed leaves nothing running behind it.
+    await child.stop('SIGKILL');
+    const message = (error as Error).message;
+    throw message.includes('during start-up') ? error : new Error(`${message}\n${tail(child.lines)}`);
+  }
   return { ...child, port, baseUrl };
 }
 
