@@ -6,6 +6,7 @@ import { hasChromium } from './support/chromium';
 import { freshUser, launchBrowser, pageApi, screenshot, settle, watchErrors } from './support/browser';
 import { seriousViolations } from './support/axe';
 import { runOps } from './support/ops';
+import { operatorByApi } from './support/operator';
 import { startServer, type TServer } from './support/server';
 
 const K = kyc.kyc;
@@ -165,7 +166,7 @@ describe.skipIf(!hasChromium)('identity verification (KYC) on both interfaces', 
     });
     expect(second.code).toBe(0);
 
-    const operator = await runOps(server, ['operator:create', 'kycreviewer']);
+    const { token: operator } = await operatorByApi(server, 'kycreviewer', ['reviewer']);
     const id = await pendingIdOf(server, 'Jean Dupont');
     const rejected = await fetch(`${server.baseUrl}/bb/admin/kyc/reject`, {
       method: 'POST',

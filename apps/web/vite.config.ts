@@ -85,7 +85,7 @@ const config: UserConfig = {
     modulePreload: { resolveDependencies: preloadDeps },
     chunkSizeWarningLimit: 700,
     rollupOptions: {
-      input: { index: resolve(root, 'index.html'), pc: resolve(root, 'pc.html') },
+      input: { index: resolve(root, 'index.html'), pc: resolve(root, 'pc.html'), admin: resolve(root, 'admin.html') },
       treeshake: {
         // The shared packages' modules only declare things (no side effects), so a first page that
         // needs one constant does not pull in every schema, zod and the server's message catalogs.

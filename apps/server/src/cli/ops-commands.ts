@@ -3,7 +3,8 @@ import type { TDatabase } from '../platform/db/schema.js';
 import type { TClock } from '../platform/clock.js';
 import { paramsRepository } from '../modules/params/params.repository.js';
 import { recordOperatorAction } from '../modules/audit/record-operator-action.js';
-import { createOperator, disableOperator } from '../modules/admin/operators.js';
+import { createOperatorAccount, resetOperatorTotp, setOperatorDisabled } from '../modules/admin/operator-accounts.js';
+import { OPERATOR_ROLES, type TOperatorRole } from '@exchange/contracts';
 import { presentDeposit } from '../modules/deposits/present-deposit.js';
 import { reviewDeposit } from '../modules/deposits/review-deposit.js';
 import { presentWithdrawal } from '../modules/withdrawals/present-withdrawal.js';
@@ -36,8 +37,11 @@ const USAGE = `usage: npm run ops -- <command>
   withdrawal:list [STATUS]   withdrawals by status (default 0)
   withdrawal:approve ID [TX] pay a pending withdrawal (optional chain transaction hash)
   withdrawal:reject ID REASON  reject a pending withdrawal and unfreeze its funds
-  operator:create NAME       create an operator for /bb/admin and print its token (shown once)
-  operator:disable NAME      disable an operator's token
+  operator:create NAME ROLES [REASON]  create an operator of the console /admin (ROLES: support,reviewer,finance,content,admin,
+                             comma-separated) and print a temporary password (shown once); the first log-in enrols TOTP
+  operator:disable NAME REASON  stop an operator logging in (every session ends)
+  operator:enable NAME REASON   let a disabled operator log in again
+  operator:reset-totp NAME REASON  void an operator's authenticator and recovery codes (lost phone): the next log-in enrols again
   product:list               every product's switch, KYC level, risk-disclosure version and restricted countries
   product:set CODE FIELD VALUE  change one: enabled 0|1, kyc 0|1, disclosure N (its text in all 14 languages),
                              restricted DE,FR,... (ISO codes; - for none)
@@ -133,10 +137,21 @@ export async function runOpsCommand(ctx: TOpsContext, args: string[], operator: 
       return review(ctx, 'withdrawal', rest, operator, true);
     case 'withdrawal:reject':
       return review(ctx, 'withdrawal', rest, operator, false);
-    case 'operator:create':
-      return createOperator(ctx.db, ctx.clock, rest[0] ?? '', operator);
+    case 'operator:create': {
+      const roles = (rest[1] ?? '').split(',').filter(Boolean);
+      if (!rest[0] || roles.length === 0 || roles.some((role) => !(OPERATOR_ROLES as readonly string[]).includes(role))) throw new Error(USAGE);
+      const created = await createOperatorAccount(ctx.db, ctx.clock, { name: rest[0], roles: roles as TOperatorRole[], createdBy: operator, reason: rest.slice(2).join(' ') || 'created from ops' });
+      return `operator ${created.name} (${roles.join(',')})\ntemporary password: ${created.password}\nlog in at /admin: the first log-in enrols an authenticator (TOTP)`;
+    }
     case 'operator:disable':
-      return (await disableOperator(ctx.db, ctx.clock, rest[0] ?? '', operator)) ? 'disabled' : 'no such active operator';
+    case 'operator:enable':
+      if (!rest[0] || rest.length < 2) throw new Error(USAGE);
+      await setOperatorDisabled(ctx.db, ctx.clock, { name: rest[0], disabled: command === 'operator:disable', by: operator, reason: rest.slice(1).join(' ') });
+      return command === 'operator:disable' ? 'disabled' : 'enabled';
+    case 'operator:reset-totp':
+      if (!rest[0] || rest.length < 2) throw new Error(USAGE);
+      await resetOperatorTotp(ctx.db, ctx.clock, { name: rest[0], by: operator, reason: rest.slice(1).join(' ') });
+      return 'reset: the next log-in enrols a new authenticator';
     case 'product:list':
       return listProductsForOps(ctx);
     case 'product:set':

@@ -21,6 +21,7 @@ import * as funds from './migrations/20261125-0020-funds.js';
 import * as launchpad from './migrations/20261125-0021-launchpad.js';
 import * as flash from './migrations/20261126-0022-flash.js';
 import * as fiat from './migrations/20261126-0023-fiat.js';
+import * as operatorConsole from './migrations/20261127-0024-operator-console.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125-0021-launchpad': launchpad,
   '20261126-0022-flash': flash,
   '20261126-0023-fiat': fiat,
+  '20261127-0024-operator-console': operatorConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

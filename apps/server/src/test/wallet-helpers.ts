@@ -1,5 +1,5 @@
 import type { TTestApp } from './test-app.js';
-import { createOperator } from '../modules/admin/operators.js';
+import { operatorSession } from './operator-helpers.js';
 
 export const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa65a8b0000000049454e44ae426082',
@@ -23,9 +23,9 @@ export async function uploadProof(t: TTestApp, token: string): Promise<string> {
   return response.json().data.url;
 }
 
-/** An operator token for /bb/admin. */
+/** A reviewer's session token for /bb/admin (an operator who reviews deposits, withdrawals, KYC and fiat orders). */
 export function operatorToken(t: TTestApp, name = 'alice'): Promise<string> {
-  return createOperator(t.deps.db, t.clock, name, 'test');
+  return operatorSession(t.deps, name, ['reviewer']);
 }
 
 /** Calls an operator route. */

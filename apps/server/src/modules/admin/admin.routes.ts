@@ -20,7 +20,7 @@ const ZQueue = z.object({
 
 async function operatorOf(deps: TDeps, request: FastifyRequest): Promise<string> {
   const token = request.headers['x-operator-token'];
-  const name = typeof token === 'string' ? await resolveOperator(deps.db, token) : null;
+  const name = typeof token === 'string' ? (await resolveOperator(deps, token))?.name ?? null : null;
   if (!name) throw new AppError('operatorRequired', { status: 401 });
   return name;
 }

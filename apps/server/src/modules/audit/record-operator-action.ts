@@ -2,22 +2,43 @@ import type { Kysely, Transaction } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 
+export type TOperatorActionRecord = {
+  operator: string;
+  action: string;
+  subject: string;
+  detail: unknown;
+  /** Why, in the operator's words. */
+  reason?: string;
+  /** The state the action changed, before and after (JSON-able; bigints become strings). */
+  before?: unknown;
+  after?: unknown;
+  /** The second operator who approved it (two-person rule). */
+  approvedBy?: string | null;
+};
+
+/** JSON with bigints as decimal strings. */
+export function auditJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v) => (typeof v === 'bigint' ? v.toString() : v));
+}
+
 /**
- * Records who did what, when, to what (ARCHITECTURE.md "Integrity"). Called inside the same
- * transaction as the action itself, so no action exists without its record.
+ * Records who did what, when, to what, why, and the state before and after (ARCHITECTURE.md
+ * "Integrity"). Called inside the same transaction as the action itself where the action has one,
+ * so no action exists without its record. The table is append-only (a trigger refuses UPDATE and
+ * DELETE, migration 0024).
  */
-export async function recordOperatorAction(
-  db: Kysely<TDatabase> | Transaction<TDatabase>,
-  clock: TClock,
-  action: { operator: string; action: string; subject: string; detail: unknown },
-): Promise<void> {
+export async function recordOperatorAction(db: Kysely<TDatabase> | Transaction<TDatabase>, clock: TClock, action: TOperatorActionRecord): Promise<void> {
   await db
     .insertInto('operator_actions')
     .values({
       operator: action.operator,
       action: action.action,
       subject: action.subject,
-      detail: JSON.stringify(action.detail),
+      detail: auditJson(action.detail),
+      reason: action.reason ?? '',
+      before: auditJson(action.before),
+      after: auditJson(action.after),
+      approved_by: action.approvedBy ?? null,
       created_at: BigInt(clock.now()),
     })
     .execute();

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TDeps } from '../../platform/deps.js';
+import type { TAdminAction } from '@exchange/contracts';
 import { resolveOperator } from '../admin/operators.js';
+import { mayTake } from '../admin/policy.js';
 import { filesRepository } from './files.repository.js';
 import { uploadDir, type TUploadKind } from './store-upload.js';
 
@@ -27,8 +29,10 @@ export async function readUpload(
   if (!file) return null;
   const isPrivate = PRIVATE_KINDS.includes(file.kind as TUploadKind);
   if (isPrivate && viewer.userId !== file.owner_id) {
-    const operator = viewer.operatorToken ? await resolveOperator(deps.db, viewer.operatorToken) : null;
-    if (!operator) return null;
+    // Operators see the documents of the queues their roles review (modules/admin/policy.ts).
+    const operator = viewer.operatorToken ? await resolveOperator(deps, viewer.operatorToken) : null;
+    const actions: TAdminAction[] = file.kind === 'kyc' ? ['kyc.read'] : ['deposits.read', 'fiat.read'];
+    if (!operator || !actions.some((action) => mayTake(operator.roles, action))) return null;
   }
   return { mime: file.mime, bytes: await fs.readFile(path.join(uploadDir(deps), id)), isPrivate };
 }

@@ -12,7 +12,7 @@ import { getKycInfo, submitKyc } from './submit-kyc.js';
 /** The operator behind X-Operator-Token (never a user's session), or 401. */
 async function operatorOf(deps: TDeps, request: FastifyRequest): Promise<string> {
   const token = request.headers['x-operator-token'];
-  const name = typeof token === 'string' ? await resolveOperator(deps.db, token) : null;
+  const name = typeof token === 'string' ? (await resolveOperator(deps, token))?.name ?? null : null;
   if (!name) throw new AppError('operatorRequired', { status: 401 });
   return name;
 }

@@ -79,14 +79,6 @@ export type TWithdrawalsTable = {
 /** request_hash (migration 0009): what the key was first used for; '' on keys stored before it. */
 export type TIdempotencyKeysTable = { scope: string; key: string; route: string; request_hash: string; response: string; created_at: bigint };
 
-export type TOperatorsTable = {
-  id: Generated<bigint>;
-  name: string;
-  token_hash: string;
-  created_at: bigint;
-  disabled_at: bigint | null;
-};
-
 export type TLedgerTables = {
   ledger_accounts: TLedgerAccountsTable;
   ledger_transactions: TLedgerTransactionsTable;
@@ -95,5 +87,4 @@ export type TLedgerTables = {
   deposits: TDepositsTable;
   withdrawals: TWithdrawalsTable;
   idempotency_keys: TIdempotencyKeysTable;
-  operators: TOperatorsTable;
 };

@@ -12,6 +12,7 @@ import type { TFundTables } from './schema-fund.js';
 import type { TLaunchpadTables } from './schema-launchpad.js';
 import type { TFlashTables } from './schema-flash.js';
 import type { TFiatTables } from './schema-fiat.js';
+import type { TOperatorTables } from './schema-operators.js';
 
 /**
  * Table types. Every integer column is BIGINT (INTEGER in SQLite) and reads as `bigint` on both
@@ -35,6 +36,9 @@ export type TUsersTable = {
   /** The country of the verified identity document; once set it wins over `country`. */
   kyc_country: string | null;
   score: bigint;
+  /** Set when an operator stopped the account logging in (migration 0024), with the reason. */
+  login_disabled_at: bigint | null;
+  login_disabled_reason: Generated<string>;
   created_at: bigint;
   updated_at: bigint;
 };
@@ -100,6 +104,13 @@ export type TOperatorActionsTable = {
   action: string;
   subject: string;
   detail: string;
+  /** Why (migration 0024): the operator's words; '' for actions recorded before. */
+  reason: Generated<string>;
+  /** JSON of the state the action changed, before and after ('null' when none). */
+  before: Generated<string>;
+  after: Generated<string>;
+  /** The second operator who approved it (two-person rule), or null. */
+  approved_by: string | null;
   created_at: bigint;
 };
 
@@ -214,7 +225,7 @@ export type TProductAcceptancesTable = {
 /** Work one process at a time may do (migration 0012, platform/leases.ts). */
 export type TLeasesTable = { name: string; owner: string; expires_at: bigint };
 
-export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & TFundTables & TLaunchpadTables & TFiatTables & TFlashTables & {
+export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & TFundTables & TLaunchpadTables & TFiatTables & TFlashTables & TOperatorTables & {
   leases: TLeasesTable;
   price_ticks: TPriceTicksTable;
   jobs: TJobsTable;

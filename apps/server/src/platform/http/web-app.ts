@@ -39,7 +39,9 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
       reply.status(404).send(failure(locale, new AppError('notFound')));
       return;
     }
-    const entry = url === '/pc' || url.startsWith('/pc/') || url.startsWith('/pc?') ? 'pc.html' : 'index.html';
+    const isUnder = (prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+    // The operator console (/admin) is its own page: nothing of it rides in the users' interfaces.
+    const entry = isUnder('/pc') ? 'pc.html' : isUnder('/admin') ? 'admin.html' : 'index.html';
     reply.header('cache-control', 'no-cache').sendFile(entry);
   });
 }

@@ -1,0 +1,119 @@
+import { useState, type ReactNode } from 'react';
+import { App, Button, Form, Input, Modal } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { TAdminCall } from '@exchange/contracts';
+import { adminCall, errorText } from './admin-api';
+
+/** A console screen: its title (the page's one h1), actions on the right, then its body. */
+export function AdminPage({ title, extra, children }: { title: ReactNode; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <section>
+      <div className="admin-page-title">
+        <h1>{title}</h1>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A time as the console shows every time: UTC, to the second (the audit log's and the jobs' clock). */
+export function formatUtc(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '—';
+  return `${new Date(ms).toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+}
+
+/** True when a write was held for a second operator (two-person rule) instead of done. */
+export function isPendingApproval(data: unknown): data is { approvalId: string; pending: true } {
+  return typeof data === 'object' && data !== null && (data as { pending?: unknown }).pending === true;
+}
+
+/**
+ * A write from the console: calls it, says what happened (done, or sent for a second operator's
+ * approval, or the server's refusal), and refreshes the queries named by `invalidate` (key prefixes).
+ */
+export function useAdminWrite<TReq extends z.ZodType, TRes extends z.ZodType>(call: TAdminCall<TReq, TRes>, invalidate: readonly (readonly unknown[])[] = []) {
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.input<TReq>) => adminCall(call, input),
+    onSuccess: async (data) => {
+      if (isPendingApproval(data)) message.info(t('shell.approvalRequested'));
+      else message.success(t('shell.done'));
+      await Promise.all(invalidate.map((key) => queryClient.invalidateQueries({ queryKey: [...key] })));
+    },
+    onError: (error) => {
+      message.error(errorText(error));
+    },
+  });
+}
+
+/**
+ * A button that asks for the reason before it acts (every operator write is recorded with its
+ * reason): a dialog with the reason (3 to 500 characters) and a confirm button; the dialog stays
+ * open with the server's refusal if the call fails.
+ */
+export function ReasonButton({
+  label,
+  title,
+  danger,
+  type = 'default',
+  disabled,
+  onConfirm,
+  extraFields,
+  testId,
+}: {
+  label: ReactNode;
+  title: ReactNode;
+  danger?: boolean;
+  type?: 'default' | 'primary' | 'link';
+  disabled?: boolean;
+  /** Resolves when done; rejects to keep the dialog open (its message shown). */
+  onConfirm: (reason: string, values: Record<string, string>) => Promise<unknown>;
+  /** Other fields of the dialog (a transaction hash, a bank reference). */
+  extraFields?: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [form] = Form.useForm();
+  const submit = async () => {
+    const values = (await form.validateFields()) as Record<string, string>;
+    setBusy(true);
+    setError('');
+    try {
+      await onConfirm(values.reason.trim(), values);
+      setOpen(false);
+      form.resetFields();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button danger={danger} type={type} disabled={disabled} onClick={() => setOpen(true)} data-testid={testId}>
+        {label}
+      </Button>
+      <Modal open={open} title={title} okText={t('shell.confirm')} cancelText={t('shell.cancel')} confirmLoading={busy} okButtonProps={{ danger }} onOk={() => void submit()} onCancel={() => setOpen(false)} destroyOnHidden>
+        <Form form={form} layout="vertical" preserve={false}>
+          {extraFields}
+          <Form.Item name="reason" label={t('shell.reason')} rules={[{ required: true, min: 3, max: 500, whitespace: true, message: t('shell.reasonRule') }]}>
+            <Input.TextArea rows={3} maxLength={500} />
+          </Form.Item>
+        </Form>
+        {error ? (
+          <div role="alert" className="admin-error">
+            {error}
+          </div>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
