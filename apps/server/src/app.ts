@@ -29,6 +29,7 @@ import { adminOperatorsRoutes } from './modules/admin/operators.routes.js';
 import { adminOpsRoutes } from './modules/admin/ops.routes.js';
 import { adminConfigRoutes } from './modules/admin/config.routes.js';
 import { adminContentRoutes } from './modules/admin/content.routes.js';
+import { adminMoneyRoutes } from './modules/admin/money.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { noDepositAddresses, seededDepositAddresses, type TDepositAddressProvider } from './modules/deposits/deposit-address.js';
@@ -215,6 +216,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       adminOpsRoutes(api, deps);
       adminConfigRoutes(api, deps);
       adminContentRoutes(api, deps);
+      adminMoneyRoutes(api, deps);
       spotRoutes(api, deps);
       marketDataRoutes(api, deps);
       productsRoutes(api, deps);

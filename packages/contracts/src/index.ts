@@ -43,3 +43,4 @@ export * from './admin/operators-calls.js';
 export * from './admin/ops-calls.js';
 export * from './admin/config-calls.js';
 export * from './admin/content-calls.js';
+export * from './admin/money-calls.js';
