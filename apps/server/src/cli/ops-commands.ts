@@ -107,12 +107,9 @@ export async function runOpsCommand(ctx: TOpsContext, args: string[], operator: 
     case 'param:set': {
       const [name, value] = rest;
       if (!name || value === undefined) throw new Error(USAGE);
-      const before = await paramsRepository.get(ctx.db, name);
-      if (before === null) throw new Error(`unknown parameter: ${name}`);
-      await ctx.db.transaction().execute(async (tx) => {
-        await paramsRepository.set(tx, name, value, operator, ctx.clock.now());
-        await recordOperatorAction(tx, ctx.clock, { operator, action: 'param:set', subject: name, detail: { before, after: value } });
-      });
+      // The command line is the operator with the machine's keys: no second operator is asked here.
+      const changed = await paramsRepository.setRecorded(ctx, { name, value }, { operator, reason: 'set from ops' });
+      if (!changed) throw new Error(`unknown parameter: ${name}`);
       return `${name}=${value}`;
     }
     case 'audit:list': {

@@ -13,7 +13,7 @@ import { accountTarget } from './targets.js';
  * Logs in by e-mail or phone account. Attempts are limited per address, and tries per account
  * (so guessing one password is slow from anywhere), a success clearing them; an unknown account
  * costs the same hashing time as a known one and gets the same message. Success opens a new
- * session with a new token.
+ * session with a new token. An account an operator disabled is refused (loginDisabled).
  */
 export async function logIn(
   deps: TDeps,
@@ -33,6 +33,9 @@ export async function logIn(
     if (found && !isValid) recordLoginFailure(deps, found.id, meta).catch((error) => deps.logger.warn({ err: error }, 'login failure not recorded'));
     if (!found || !isValid) throw new AppError('loginFailed');
     await deps.limiter.reset(failureKey);
+    // An operator stopped this account logging in (console, users.login): said only to the one
+    // who knows the password, after the same hashing work as any other answer.
+    if (found.login_disabled_at !== null) throw new AppError('loginDisabled');
     return found;
   });
   const token = await createSession(deps, user.id, meta);

@@ -47,8 +47,17 @@ export type TNeedsApproval<TInput> = (input: TInput, deps: TDeps) => Promise<{ s
 
 export type TRegistered = { call: TAdminCall; handler: TAdminHandler<any>; needsApproval?: TNeedsApproval<any> };
 
-/** Every operator call declared with defineAdminRoute, by path: the route list test and approvals read it. */
+/** Every operator call declared with defineAdminRoute, by path: the route list and policy tests read it. */
 export const ADMIN_ROUTES = new Map<string, TRegistered>();
+/**
+ * The same per app (its deps): an approval runs the action with the handler of the app it was
+ * decided in, even when a process holds more than one app (tests).
+ */
+const ROUTES_BY_APP = new WeakMap<TDeps, Map<string, TRegistered>>();
+
+export function adminRouteOf(deps: TDeps, path: string): TRegistered | undefined {
+  return ROUTES_BY_APP.get(deps)?.get(path) ?? ADMIN_ROUTES.get(path);
+}
 
 /** The live operator session of a request, or 401 operatorRequired. */
 export async function operatorOfRequest(deps: TDeps, request: FastifyRequest): Promise<TOperatorSession> {
@@ -105,6 +114,9 @@ export function defineAdminRoute<S extends z.ZodType>(
   if (ADMIN_ROUTES.has(call.path) && ADMIN_ROUTES.get(call.path)!.call !== call) throw new Error(`${call.path} declared twice`);
   const registered: TRegistered = { call, handler: spec.handler, needsApproval: spec.needsApproval };
   ADMIN_ROUTES.set(call.path, registered);
+  const ofApp = ROUTES_BY_APP.get(deps) ?? new Map<string, TRegistered>();
+  ofApp.set(call.path, registered);
+  ROUTES_BY_APP.set(deps, ofApp);
   defineRoute(app, deps, {
     method: call.method,
     url: call.path,

@@ -1,55 +1,106 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ZReview } from '@exchange/contracts';
-import { defineRoute } from '../../platform/http/route.js';
-import { AppError } from '../../platform/errors.js';
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_DEPOSIT_APPROVE,
+  ADMIN_DEPOSIT_REJECT,
+  ADMIN_DEPOSITS,
+  ADMIN_WITHDRAWAL_APPROVE,
+  ADMIN_WITHDRAWAL_REJECT,
+  ADMIN_WITHDRAWALS,
+  REVIEW_STATUS,
+} from '@exchange/contracts';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
-import { pageOf } from '../../platform/paging.js';
 import type { TDeps } from '../../platform/deps.js';
 import { presentDeposit } from '../deposits/present-deposit.js';
 import { reviewDeposit } from '../deposits/review-deposit.js';
 import { presentWithdrawal } from '../withdrawals/present-withdrawal.js';
 import { reviewWithdrawal } from '../withdrawals/review-withdrawal.js';
-import { resolveOperator } from './operators.js';
+import { defineAdminRoute } from './admin-route.js';
+import { formatUsdt, holdAboveThreshold, pendingApprovals, uidsOf, usdtValueOf } from './ops-reviews.js';
 
-const ZQueue = z.object({
-  status: z.coerce.number().int().min(0).max(2).optional().default(0),
-  pageNo: z.coerce.number().int().min(1).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
-});
-
-async function operatorOf(deps: TDeps, request: FastifyRequest): Promise<string> {
-  const token = request.headers['x-operator-token'];
-  const name = typeof token === 'string' ? (await resolveOperator(deps, token))?.name ?? null : null;
-  if (!name) throw new AppError('operatorRequired', { status: 401 });
-  return name;
-}
-
-/** The operator's review queue for deposits and withdrawals, under /bb/admin with operator tokens. */
+/**
+ * The deposit and withdrawal review queues under /bb/admin (issue 18), behind the operator policy
+ * (deposits.read/decide, withdrawals.read/decide). Each decision is taken once by the modules
+ * (a guarded status change) and recorded there, in its own transaction, with the reason, the
+ * record before and after, and the second operator when one approved it. Approving a withdrawal
+ * worth more than `admin_approval_usdt` waits for a second reviewer.
+ */
 export function adminRoutes(app: FastifyInstance, deps: TDeps): void {
-  for (const kind of ['deposits', 'withdrawals'] as const) {
-    const present = kind === 'deposits' ? presentDeposit : presentWithdrawal;
-    const review = kind === 'deposits' ? reviewDeposit : reviewWithdrawal;
-    defineRoute(app, deps, {
-      method: 'GET',
-      url: `/admin/${kind}`,
-      schema: ZQueue,
-      handler: async ({ input, request }) => {
-        await operatorOf(deps, request);
-        const query = deps.db.selectFrom(kind).where('status', '=', BigInt(input.status));
-        return { data: await pageOf(query, input, present as (row: any) => unknown) };
+  defineAdminRoute(app, deps, {
+    call: ADMIN_DEPOSITS,
+    handler: async ({ input }) => {
+      const status = BigInt(input.status);
+      const base = deps.db.selectFrom('deposits').where('status', '=', status);
+      const total = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy('id', status === BigInt(REVIEW_STATUS.pending) ? 'asc' : 'desc')
+        .limit(input.pageSize)
+        .offset((input.pageNo - 1) * input.pageSize)
+        .execute();
+      const uids = await uidsOf(deps, rows.map((r) => r.user_id));
+      const list = rows.map((row) => ({ ...presentDeposit(row), userId: String(row.user_id), uid: uids.get(String(row.user_id)) ?? '', reviewedBy: row.reviewed_by }));
+      return { data: { list, totalRow: Number(total.n), pageNo: input.pageNo, pageSize: input.pageSize } };
+    },
+  });
+
+  defineAdminRoute(app, deps, {
+    call: ADMIN_WITHDRAWALS,
+    handler: async ({ input }) => {
+      const status = BigInt(input.status);
+      const base = deps.db.selectFrom('withdrawals').where('status', '=', status);
+      const total = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy('id', status === BigInt(REVIEW_STATUS.pending) ? 'asc' : 'desc')
+        .limit(input.pageSize)
+        .offset((input.pageNo - 1) * input.pageSize)
+        .execute();
+      const uids = await uidsOf(deps, rows.map((r) => r.user_id));
+      const held = await pendingApprovals(deps, 'withdrawals.decide', rows.map((r) => `withdrawal:${r.id}`));
+      const list = rows.map((row) => ({
+        ...presentWithdrawal(row),
+        userId: String(row.user_id),
+        uid: uids.get(String(row.user_id)) ?? '',
+        reviewedBy: row.reviewed_by,
+        usdtValue: formatUsdt(usdtValueOf(deps, row.currency, row.amount)),
+        awaitingApproval: held.get(`withdrawal:${row.id}`) ?? null,
+      }));
+      return { data: { list, totalRow: Number(total.n), pageNo: input.pageNo, pageSize: input.pageSize } };
+    },
+  });
+
+  for (const verb of ['approve', 'reject'] as const) {
+    defineAdminRoute(app, deps, {
+      call: verb === 'approve' ? ADMIN_DEPOSIT_APPROVE : ADMIN_DEPOSIT_REJECT,
+      handler: async ({ input, request, operator, approvedBy }) => {
+        const decision = { id: BigInt(input.id), operator: operator.name, approve: verb === 'approve', reason: input.reason, txHash: input.txHash, approvedBy };
+        const data = await reviewDeposit(deps, decision, approvedBy ? null : idempotencyKeyOf(request, input));
+        return { data, audit: { recorded: true } };
       },
     });
-    for (const verb of ['approve', 'reject'] as const) {
-      defineRoute(app, deps, {
-        url: `/admin/${kind}/${verb}`,
-        schema: ZReview,
-        handler: async ({ input, request }) => {
-          const operator = await operatorOf(deps, request);
-          const decision = { id: BigInt(input.id), operator, approve: verb === 'approve', reason: input.reason, txHash: input.txHash };
-          return { data: await review(deps, decision, idempotencyKeyOf(request, input)) };
-        },
-      });
-    }
   }
+
+  defineAdminRoute(app, deps, {
+    call: ADMIN_WITHDRAWAL_APPROVE,
+    // Two-person rule: above the threshold (or without a price to value it) a second reviewer approves.
+    needsApproval: async (input) => {
+      const row = await deps.db.selectFrom('withdrawals').select(['id', 'currency', 'amount', 'status']).where('id', '=', BigInt(input.id)).executeTakeFirst();
+      if (!row || row.status !== BigInt(REVIEW_STATUS.pending)) return null; // the decision itself answers noData / alreadyReviewed
+      return holdAboveThreshold(deps, 'withdrawals.decide', `withdrawal:${row.id}`, row.currency, row.amount);
+    },
+    handler: async ({ input, request, operator, approvedBy }) => {
+      const decision = { id: BigInt(input.id), operator: operator.name, approve: true, reason: input.reason, txHash: input.txHash, approvedBy };
+      const data = await reviewWithdrawal(deps, decision, approvedBy ? null : idempotencyKeyOf(request, input));
+      return { data, audit: { recorded: true } };
+    },
+  });
+
+  defineAdminRoute(app, deps, {
+    call: ADMIN_WITHDRAWAL_REJECT,
+    handler: async ({ input, request, operator }) => {
+      const decision = { id: BigInt(input.id), operator: operator.name, approve: false, reason: input.reason, txHash: input.txHash };
+      const data = await reviewWithdrawal(deps, decision, idempotencyKeyOf(request, input));
+      return { data, audit: { recorded: true } };
+    },
+  });
 }

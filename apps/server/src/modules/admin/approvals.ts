@@ -2,7 +2,7 @@ import type { TAdminAction } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { auditJson, recordOperatorAction } from '../audit/record-operator-action.js';
-import { ADMIN_ROUTES, runAdminAction } from './admin-route.js';
+import { adminRouteOf, runAdminAction } from './admin-route.js';
 import { rolesOf } from './operator-accounts.js';
 import type { TOperatorSession } from './operator-sessions.js';
 import { mayTake } from './policy.js';
@@ -60,7 +60,7 @@ export async function decideApproval(
   if (row.requested_by === decision.decider.name) throw new AppError('approvalSelf');
   if (!mayTake(decision.decider.roles, row.action as TAdminAction)) throw new AppError('operatorForbidden', { status: 403 });
   const stored = JSON.parse(row.input) as { path: string; input: unknown };
-  const registered = ADMIN_ROUTES.get(stored.path);
+  const registered = adminRouteOf(deps, stored.path);
   if (!registered) throw new AppError('noData');
   const now = BigInt(deps.clock.now());
   const claimed = await deps.db
@@ -79,9 +79,11 @@ export async function decideApproval(
   });
   if (!decision.approve) return { status: 'rejected', result: null };
 
-  const requester = await deps.db.selectFrom('operator_accounts').select(['id', 'name', 'roles']).where('name', '=', row.requested_by).executeTakeFirstOrThrow();
+  const requester = await deps.db.selectFrom('operator_accounts').select(['id', 'name', 'roles', 'disabled_at']).where('name', '=', row.requested_by).executeTakeFirstOrThrow();
   const operator: TOperatorSession = { sessionId: 0n, operatorId: requester.id, name: requester.name, roles: rolesOf(requester.roles), stage: 'ready' };
   try {
+    // The requester must still be allowed to take it: disabled, or a role taken away since, ends it.
+    if (requester.disabled_at !== null || !mayTake(operator.roles, row.action as TAdminAction)) throw new AppError('operatorForbidden', { status: 403 });
     const input = registered.call.request.parse(stored.input);
     const result = await runAdminAction(registered, { input, deps, request: http.request, ip: http.ip, userAgent: http.userAgent, operator, approvedBy: decision.decider.name });
     await deps.db.updateTable('operator_approvals').set({ result: auditJson(result.data ?? null) }).where('id', '=', decision.id).execute();

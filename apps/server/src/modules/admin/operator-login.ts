@@ -111,6 +111,7 @@ export async function enrolOperatorTotp(deps: TDeps, session: TOperatorSession, 
       .set({ stage: 'ready', expires_at: sql<bigint>`created_at + ${BigInt(OPERATOR_SESSION.absoluteMs)}` })
       .where('id', '=', session.sessionId)
       .execute();
+    await tx.updateTable('operator_accounts').set({ last_login_at: now }).where('id', '=', account.id).execute();
     await recordOperatorAction(tx, deps.clock, { operator: account.name, action: 'auth.enrol', subject: account.name, detail: {} });
   });
   await deps.limiter.reset(`openrol:${session.operatorId}`);

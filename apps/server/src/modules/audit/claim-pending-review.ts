@@ -3,7 +3,8 @@ import type { Transaction } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 
-export type TReviewDecision = { id: bigint; operator: string; approve: boolean; reason: string; txHash: string };
+/** `approvedBy`: the second operator who approved it (two-person rule), recorded with the decision. */
+export type TReviewDecision = { id: bigint; operator: string; approve: boolean; reason: string; txHash: string; approvedBy?: string | null };
 
 /**
  * Takes the operator's decision on a pending deposit or withdrawal exactly once: a guarded status

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { checkNewMarket, type TNewMarketInput } from '@exchange/contracts';
+import { checkNewMarket, type TMarket, type TNewMarketInput } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
@@ -53,15 +53,30 @@ export async function addMarketFromOps(ctx: TCtx, args: string[], operator: stri
     makerFee: options['--maker-fee'] ?? options['--fee'],
     takerFee: options['--taker-fee'] ?? options['--fee'],
   };
+  const market = await addSpotMarket(ctx, input, { operator });
+  return `${describeMarket(market)}\nlisted: running servers open its book within a few seconds; its price comes from real orders only`;
+}
+
+/** Who lists a market and why, as recorded (ops passes its own action name, the console its action). */
+export type TMarketAddBy = { operator: string; reason?: string; approvedBy?: string | null; action?: string };
+
+/**
+ * Lists a spot market for a listed asset: checks it (checkNewMarket), writes it to the catalogue
+ * with the operator's record in one transaction, and registers it in this process. Shared by
+ * `market:add` and the operator console. The operator sets no price: trades make it.
+ * @throws Error with what is wrong
+ */
+export async function addSpotMarket(ctx: TCtx, input: TNewMarketInput, by: TMarketAddBy): Promise<TMarket> {
+  await syncCatalog(ctx.db);
   const checked = checkNewMarket(input);
   if (checked.problem !== undefined) throw new Error(checked.problem);
   const { market } = checked;
   await ctx.db.transaction().execute(async (tx) => {
-    await addCatalogMarket(tx, ctx.clock.now(), market, operator);
-    await recordOperatorAction(tx, ctx.clock, { operator, action: 'market:add', subject: `market:${market.symbol}`, detail: market });
+    await addCatalogMarket(tx, ctx.clock.now(), market, by.operator);
+    await recordOperatorAction(tx, ctx.clock, { operator: by.operator, action: by.action ?? 'market:add', subject: `market:${market.symbol}`, detail: market, reason: by.reason ?? '', before: null, after: market, approvedBy: by.approvedBy ?? null });
   });
   registerCatalog({ assets: [], markets: [market] });
-  return `${describeMarket(market)}\nlisted: running servers open its book within a few seconds; its price comes from real orders only`;
+  return market;
 }
 
 function describeMarket(m: { symbol: string; base: string; quote: string; pricePrecision: number; quantityPrecision: number; minOrderValue: string; maxOrderValue: string; makerFee: string; takerFee: string }): string {

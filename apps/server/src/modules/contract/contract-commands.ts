@@ -115,10 +115,80 @@ export async function listContractMarketsForOps(ctx: { db: Kysely<TDatabase>; cl
   return [...rows.map((r) => formatParams(paramsOf(r), r)), `leverage caps: ${caps.map((c) => `${c.country}=${c.max_leverage}`).join(' ') || '-'}`].join('\n');
 }
 
+/** Who changes a parameter and why, as recorded (ops passes its own action name, the console its action). */
+export type TContractChangeBy = { operator: string; reason?: string; approvedBy?: string | null; action?: string };
+
+/**
+ * A country's leverage cap (null removes it), recorded with before and after in the same
+ * transaction. Shared by `contract:set cap` and the operator console.
+ * @throws Error with what is wrong with the input
+ */
+export async function setLeverageCap(ctx: { db: Kysely<TDatabase>; clock: TClock }, change: { country: string; cap: string | null }, by: TContractChangeBy): Promise<{ country: string; before: number | null; after: number | null }> {
+  const country = change.country.toUpperCase();
+  if (!isCountryCode(country)) throw new Error(`not an ISO 3166-1 alpha-2 country code: ${change.country}`);
+  const cap = change.cap === null ? null : parseWhole('cap', change.cap.trim());
+  return ctx.db.transaction().execute(async (tx) => {
+    const before = await leverageCapOf(tx, country);
+    if (cap === null) {
+      await tx.deleteFrom('contract_leverage_caps').where('country', '=', country).execute();
+    } else {
+      const now = BigInt(ctx.clock.now());
+      await tx
+        .insertInto('contract_leverage_caps')
+        .values({ country, max_leverage: cap, updated_at: now, updated_by: by.operator })
+        .onConflict((oc) => oc.column('country').doUpdateSet({ max_leverage: cap, updated_at: now, updated_by: by.operator }))
+        .execute();
+    }
+    const result = { country, before: before === null ? null : Number(before), after: cap === null ? null : Number(cap) };
+    await recordOperatorAction(tx, ctx.clock, {
+      operator: by.operator,
+      action: by.action ?? 'contract:set',
+      subject: `contract-cap:${country}`,
+      detail: { before: result.before, after: result.after },
+      reason: by.reason ?? '',
+      before: result.before,
+      after: result.after,
+      approvedBy: by.approvedBy ?? null,
+    });
+    return result;
+  });
+}
+
+/**
+ * One field of one contract market (or of every market: `all`), recorded with before and after in
+ * the same transaction. Shared by `contract:set` and the operator console. Open positions keep the
+ * rates they were opened with.
+ * @throws Error with what is wrong with the input
+ */
+export async function setContractField(ctx: { db: Kysely<TDatabase>; clock: TClock }, change: { symbol: string; field: string; value: string }, by: TContractChangeBy): Promise<TContractParams[]> {
+  await seedContractMarkets(ctx);
+  const symbols = change.symbol === 'all' ? CONTRACT_MARKETS.map((m) => m.symbol) : [findContractMarket(change.symbol)?.symbol];
+  if (!symbols[0]) throw new Error(`not a contract market: ${change.symbol} (one of ${CONTRACT_MARKETS.map((m) => m.symbol).join(', ')}, or all)`);
+  return ctx.db.transaction().execute(async (tx) => {
+    const changed: TContractParams[] = [];
+    for (const symbol of symbols as string[]) {
+      const before = (await loadContractParams(tx, symbol))!;
+      const after = applyField(before, change.field, change.value.trim());
+      await tx.updateTable('contract_markets').set(rowOf(after, ctx.clock.now(), by.operator)).where('symbol', '=', symbol).execute();
+      await recordOperatorAction(tx, ctx.clock, {
+        operator: by.operator,
+        action: by.action ?? 'contract:set',
+        subject: `contract:${symbol}`,
+        detail: { field: change.field, before: formatParams(before), after: formatParams(after) },
+        reason: by.reason ?? '',
+        before: formatParams(before),
+        after: formatParams(after),
+        approvedBy: by.approvedBy ?? null,
+      });
+      changed.push(after);
+    }
+    return changed;
+  });
+}
+
 /**
  * `npm run ops -- contract:set SYMBOL FIELD VALUE` (SYMBOL `all` for every market), or
- * `contract:set cap CC N|-` for a country's leverage cap. Recorded with before and after in the
- * same transaction. Open positions keep the rates they were opened with.
+ * `contract:set cap CC N|-` for a country's leverage cap: setContractField / setLeverageCap.
  * @throws Error with what is wrong with the input
  */
 export async function setContractFromOps(ctx: { db: Kysely<TDatabase>; clock: TClock }, args: string[], operator: string): Promise<string> {
@@ -126,39 +196,11 @@ export async function setContractFromOps(ctx: { db: Kysely<TDatabase>; clock: TC
   if (!symbolText || !field || value === undefined) throw new Error(`usage: contract:set SYMBOL|all ${CONTRACT_FIELDS.join('|')} VALUE, or contract:set cap CC N|-`);
   await seedContractMarkets(ctx);
   if (symbolText === 'cap') {
-    const country = field.toUpperCase();
-    if (!isCountryCode(country)) throw new Error(`not an ISO 3166-1 alpha-2 country code: ${field}`);
-    return ctx.db.transaction().execute(async (tx) => {
-      const before = await leverageCapOf(tx, country);
-      if (value === '-') {
-        await tx.deleteFrom('contract_leverage_caps').where('country', '=', country).execute();
-      } else {
-        const cap = parseWhole('cap', value.trim());
-        const now = BigInt(ctx.clock.now());
-        await tx
-          .insertInto('contract_leverage_caps')
-          .values({ country, max_leverage: cap, updated_at: now, updated_by: operator })
-          .onConflict((oc) => oc.column('country').doUpdateSet({ max_leverage: cap, updated_at: now, updated_by: operator }))
-          .execute();
-      }
-      const detail = { before: before === null ? null : Number(before), after: value === '-' ? null : Number(value) };
-      await recordOperatorAction(tx, ctx.clock, { operator, action: 'contract:set', subject: `contract-cap:${country}`, detail });
-      return `${country} leverage cap: ${value === '-' ? 'none' : value}`;
-    });
+    const set = await setLeverageCap(ctx, { country: field, cap: value === '-' ? null : value }, { operator });
+    return `${set.country} leverage cap: ${set.after === null ? 'none' : set.after}`;
   }
-  const symbols = symbolText === 'all' ? CONTRACT_MARKETS.map((m) => m.symbol) : [findContractMarket(symbolText)?.symbol];
-  if (!symbols[0]) throw new Error(`not a contract market: ${symbolText} (one of ${CONTRACT_MARKETS.map((m) => m.symbol).join(', ')}, or all)`);
-  return ctx.db.transaction().execute(async (tx) => {
-    const lines: string[] = [];
-    for (const symbol of symbols as string[]) {
-      const before = (await loadContractParams(tx, symbol))!;
-      const after = applyField(before, field, value.trim());
-      await tx.updateTable('contract_markets').set(rowOf(after, ctx.clock.now(), operator)).where('symbol', '=', symbol).execute();
-      await recordOperatorAction(tx, ctx.clock, { operator, action: 'contract:set', subject: `contract:${symbol}`, detail: { field, before: formatParams(before), after: formatParams(after) } });
-      lines.push(formatParams(after));
-    }
-    return lines.join('\n');
-  });
+  const changed = await setContractField(ctx, { symbol: symbolText, field, value }, { operator });
+  return changed.map((p) => formatParams(p)).join('\n');
 }
 
 /**

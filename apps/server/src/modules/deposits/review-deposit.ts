@@ -41,6 +41,10 @@ export async function reviewDeposit(deps: TReviewDeps, decision: TReviewDecision
       action: decision.approve ? 'deposit:approve' : 'deposit:reject',
       subject: `deposit:${row.id}`,
       detail: { reason: decision.reason },
+      reason: decision.reason,
+      before: { status: 'pending', amount: formatAmount(row.amount, row.currency), currency: row.currency },
+      after: presentDeposit(row),
+      approvedBy: decision.approvedBy ?? null,
     });
     return presentDeposit(row);
   });

@@ -4,7 +4,7 @@ import { postTransaction } from '../ledger/post-transaction.js';
 import { notify } from '../messages/notify.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { FIAT_COIN, FIAT_RESERVE } from './fiat-channels.js';
-import { fiatText, moveOrder, release, usdtText, type TDecision, type TOrderRow, type TTx } from './fiat-records.js';
+import { auditOf, fiatText, moveOrder, release, usdtText, type TDecision, type TOrderRow, type TTx } from './fiat-records.js';
 
 /**
  * Confirms a buy order's payment (an operator, or a provider's verified event): waiting or paid →
@@ -32,7 +32,7 @@ export async function confirmBuy(tx: TTx, clock: TClock, decision: TDecision): P
     ref: `fiat:${updated.id}`,
     now: BigInt(now),
   });
-  await recordOperatorAction(tx, clock, { operator: decision.operator, action: 'fiat:confirm', subject: `fiat-order:${updated.id}`, detail: { usdt: usdtText(updated), fiat: `${fiatText(updated)} ${updated.fiat}`, utr: updated.utr } });
+  await recordOperatorAction(tx, clock, { operator: decision.operator, action: 'fiat:confirm', subject: `fiat-order:${updated.id}`, detail: { usdt: usdtText(updated), fiat: `${fiatText(updated)} ${updated.fiat}`, utr: updated.utr }, ...auditOf(decision, updated) });
   return updated;
 }
 
@@ -43,6 +43,6 @@ export async function rejectBuy(tx: TTx, clock: TClock, decision: TDecision & { 
   if (!updated) return null;
   await release(tx, now, updated, 'rejected');
   await notify(tx, { userId: updated.user_id, kind: 'fiatRejected', params: { orderId: String(updated.id), amount: usdtText(updated), reason: decision.reason }, ref: `fiat:${updated.id}`, now: BigInt(now) });
-  await recordOperatorAction(tx, clock, { operator: decision.operator, action: 'fiat:reject', subject: `fiat-order:${updated.id}`, detail: { reason: decision.reason } });
+  await recordOperatorAction(tx, clock, { operator: decision.operator, action: 'fiat:reject', subject: `fiat-order:${updated.id}`, detail: { reason: decision.reason }, ...auditOf(decision, updated) });
   return updated;
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { createJobRunner } from '../../platform/jobs/job-runner.js';
 import { isSqlite } from '../../db/migrations/helpers.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
-import { bookCapitalPayment } from '../ledger/capital.js';
+import { bookCapital } from '../ledger/capital.js';
 import { FIAT_COIN, FIAT_TREASURY, formatRate, readChannel, readChannels, reserveBalance, treasuryBalance, type TChannelRow } from './fiat-channels.js';
 import { fiatExpireJob } from './fiat-job.js';
 import { confirmBuy, rejectBuy } from './decide-buy-order.js';
@@ -169,10 +169,20 @@ export async function fundTreasuryFromOps(ctx: TCtx, args: string[], operator: s
   const read = readAmountOf(amountText, FIAT_COIN);
   if (read.problem || read.units <= 0n) throw new Error('amount takes a positive USDT amount');
   return ctx.db.transaction().execute(async (tx) => {
-    const isBooked = await bookCapitalPayment(tx, ctx.clock.now(), { type: 'fiat_funding', account: FIAT_TREASURY, asset: FIAT_COIN, amount: read.units, reference: `fiat-capital:${reference}`, memo: `capital paid in by ${operator}` });
-    if (!isBooked) throw new Error(`the payment ${reference} is already booked`);
-    const balance = await treasuryBalance(tx);
-    await recordOperatorAction(tx, ctx.clock, { operator, action: 'fiat:fund', subject: 'fiat_treasury', detail: { amount: usdt(read.units), reference, balance: usdt(balance) } });
+    const balance = await bookCapital(tx, ctx.clock, {
+      type: 'fiat_funding',
+      account: FIAT_TREASURY,
+      asset: FIAT_COIN,
+      amount: read.units,
+      reference: `fiat-capital:${reference}`,
+      memo: `capital paid in by ${operator}`,
+      operator,
+      reason: `capital paid in, payment ${reference}`,
+      action: 'fiat:fund',
+      subject: 'fiat_treasury',
+      detail: { amount: usdt(read.units), reference },
+    });
+    if (balance === null) throw new Error(`the payment ${reference} is already booked`);
     return `fiat treasury balance: ${usdt(balance)}`;
   });
 }

@@ -129,7 +129,22 @@ export async function release(tx: TTx, now: number, order: TOrderRow, why: strin
   });
 }
 
-export type TDecision = { orderId: bigint; operator: string };
+/** `reason` and `approvedBy` (the second operator under the two-person rule) go into the audit entry. */
+export type TDecision = { orderId: bigint; operator: string; auditReason?: string; approvedBy?: string | null };
+
+/**
+ * The audit fields of an operator's decision on an order (record-operator-action.ts): the reason,
+ * the order before (a buy was waiting or paid; a sell waiting) and after, and the second operator.
+ */
+export function auditOf(decision: TDecision & { reason?: string }, updated: TOrderRow) {
+  const wasState = updated.side === 'buy' && updated.utr !== '' && updated.paid_at !== null ? 'paid' : 'waiting';
+  return {
+    reason: decision.auditReason ?? decision.reason ?? '',
+    before: { state: wasState, side: updated.side, usdtAmount: usdtText(updated) },
+    after: { state: updated.state, side: updated.side, usdtAmount: usdtText(updated), utr: updated.utr, reason: updated.reason },
+    approvedBy: decision.approvedBy ?? null,
+  };
+}
 
 /** The caller's orders, newest first, a page. */
 export async function listOrders(db: TDb, userId: bigint, input: { pageNo: number; pageSize: number; side: 'all' | 'buy' | 'sell' }) {

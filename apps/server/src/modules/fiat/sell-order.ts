@@ -9,7 +9,7 @@ import { postTransaction } from '../ledger/post-transaction.js';
 import { notify } from '../messages/notify.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { FIAT_COIN, FIAT_TREASURY, readChannel } from './fiat-channels.js';
-import { fiatText, freeReference, moveOrder, readOrderAmount, USDT_SCALE, usdtText, type TDb, type TDecision, type TOrderRow, type TTx } from './fiat-records.js';
+import { auditOf, fiatText, freeReference, moveOrder, readOrderAmount, USDT_SCALE, usdtText, type TDb, type TDecision, type TOrderRow, type TTx } from './fiat-records.js';
 
 /** The payout details the channel needs, from the caller's saved ones, or fiatNoPayoutDetails. */
 async function payoutDetailsFor(db: TDb, userId: bigint, platform: TFiatPlatform) {
@@ -97,7 +97,7 @@ export async function payoutSell(tx: TTx, clock: TClock, decision: TDecision & {
     ref: `fiat:${updated.id}`,
     now: BigInt(now),
   });
-  await recordOperatorAction(tx, clock, { operator: decision.operator, action: 'fiat:payout', subject: `fiat-order:${updated.id}`, detail: { bankRef: decision.bankRef, fiat: `${fiatText(updated)} ${updated.fiat}`, to: updated.account } });
+  await recordOperatorAction(tx, clock, { operator: decision.operator, action: 'fiat:payout', subject: `fiat-order:${updated.id}`, detail: { bankRef: decision.bankRef, fiat: `${fiatText(updated)} ${updated.fiat}`, to: updated.account }, ...auditOf(decision, updated) });
   return updated;
 }
 
@@ -117,6 +117,6 @@ export async function rejectSell(tx: TTx, clock: TClock, decision: TDecision & {
     ],
   });
   await notify(tx, { userId: updated.user_id, kind: 'fiatPayoutRejected', params: { orderId: String(updated.id), amount: usdtText(updated), reason: decision.reason }, ref: `fiat:${updated.id}`, now: BigInt(now) });
-  await recordOperatorAction(tx, clock, { operator: decision.operator, action: 'fiat:payout-reject', subject: `fiat-order:${updated.id}`, detail: { reason: decision.reason } });
+  await recordOperatorAction(tx, clock, { operator: decision.operator, action: 'fiat:payout-reject', subject: `fiat-order:${updated.id}`, detail: { reason: decision.reason }, ...auditOf(decision, updated) });
   return updated;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { findAsset, formatAmount, FUND_STATUS, ppmToRate, readAmountOf } from '@exchange/contracts';
 import { LOCALES, translate } from '@exchange/i18n';
 import type { TDatabase } from '../../platform/db/schema.js';
@@ -9,10 +9,10 @@ import { AppError } from '../../platform/errors.js';
 import { createJobRunner } from '../../platform/jobs/job-runner.js';
 import { isSqlite } from '../../db/migrations/helpers.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
-import { bookCapitalPayment, systemAccountBalance } from '../ledger/capital.js';
-import { createFund, readFundTerms } from './create-fund.js';
+import { bookCapital, systemAccountBalance } from '../ledger/capital.js';
+import { createFund, readFundTerms, type TFundTerms } from './create-fund.js';
 import { FUND_ACCRUE_KIND, fundAccrueJob, scheduleFundAccruals } from './fund-job.js';
-import { EARN_ACCOUNT, fundNames, reserveBalances } from './fund-records.js';
+import { EARN_ACCOUNT, fundNames, fundReserveAccount, reserveBalances, type TFundRow } from './fund-records.js';
 import { stopFund } from './stop-fund.js';
 
 /**
@@ -55,12 +55,83 @@ export async function earnFundFromOps(ctx: TCtx, args: string[], operator: strin
   const read = readAmountOf(amountText, currency);
   if (read.problem || read.units <= 0n) throw new Error(`amount takes a positive ${currency} amount`);
   return ctx.db.transaction().execute(async (tx) => {
-    const isBooked = await bookCapitalPayment(tx, ctx.clock.now(), { type: 'earn_funding', account: EARN_ACCOUNT, asset: currency, amount: read.units, reference: `earn-capital:${reference}`, memo: `capital paid in by ${operator}` });
-    if (!isBooked) throw new Error(`the payment ${reference} is already booked`);
-    const balance = await systemAccountBalance(tx, EARN_ACCOUNT, currency);
-    await recordOperatorAction(tx, ctx.clock, { operator, action: 'earn:fund', subject: 'earn_payouts', detail: { currency, amount: formatAmount(read.units, currency), reference, balance: formatAmount(balance, currency) } });
+    const balance = await bookCapital(tx, ctx.clock, {
+      type: 'earn_funding',
+      account: EARN_ACCOUNT,
+      asset: currency,
+      amount: read.units,
+      reference: `earn-capital:${reference}`,
+      memo: `capital paid in by ${operator}`,
+      operator,
+      reason: `capital paid in, payment ${reference}`,
+      action: 'earn:fund',
+      subject: 'earn_payouts',
+      detail: { currency, amount: formatAmount(read.units, currency), reference },
+    });
+    if (balance === null) throw new Error(`the payment ${reference} is already booked`);
     return `earn account balance: ${formatAmount(balance, currency)} ${currency}`;
   });
+}
+
+/**
+ * Creates a fund (createFund: its reserve moved from the earn account first, refused when short)
+ * and records it in the operator log in the same transaction, with the earn account's and the
+ * reserve's balances before and after: shared by ops fund:create and the console.
+ * @throws AppError earnAccountShort
+ */
+export async function createFundRecorded(
+  tx: Transaction<TDatabase>,
+  clock: TClock,
+  terms: TFundTerms,
+  who: { operator: string; reason: string; action: string; approvedBy?: string | null },
+): Promise<{ fund: TFundRow; earn: bigint }> {
+  const now = clock.now();
+  const money = (units: bigint) => `${formatAmount(units, terms.currency)} ${terms.currency}`;
+  const earnBefore = await systemAccountBalance(tx, EARN_ACCOUNT, terms.currency);
+  const fund = await createFund(tx, now, terms, who.operator);
+  const earn = await systemAccountBalance(tx, EARN_ACCOUNT, terms.currency);
+  const reserve = await systemAccountBalance(tx, fundReserveAccount(fund.id), terms.currency);
+  await recordOperatorAction(tx, clock, {
+    operator: who.operator,
+    action: who.action,
+    subject: `fund:${fund.id}`,
+    detail: { ...terms, ratePpm: String(terms.ratePpm), price: money(terms.price), rebatePpm: terms.rebatePpm.map(String), reserve: money(fund.reserve) },
+    reason: who.reason,
+    before: { earn_payouts: { [terms.currency]: earnBefore }, fund_reserve: { [terms.currency]: 0n } },
+    after: { earn_payouts: { [terms.currency]: earn }, fund_reserve: { [terms.currency]: reserve } },
+    approvedBy: who.approvedBy ?? null,
+  });
+  return { fund, earn };
+}
+
+/**
+ * Stops a fund (stopFund) and records it in the same transaction, with the reserve and the earn
+ * account before and after: shared by ops fund:stop and the console. Null when the fund does not
+ * exist or is stopped already (nothing recorded).
+ */
+export async function stopFundRecorded(tx: Transaction<TDatabase>, clock: TClock, fundId: bigint, who: { operator: string; reason: string; action: string; approvedBy?: string | null }) {
+  const row = await tx.selectFrom('funds').select(['currency']).where('id', '=', fundId).executeTakeFirst();
+  if (!row) return null;
+  const reserveBefore = await systemAccountBalance(tx, fundReserveAccount(fundId), row.currency);
+  const earnBefore = await systemAccountBalance(tx, EARN_ACCOUNT, row.currency);
+  const done = await stopFund(tx, clock.now(), fundId, who.reason);
+  if (!done) return null;
+  const money = (units: bigint) => `${formatAmount(units, done.fund.currency)} ${done.fund.currency}`;
+  await recordOperatorAction(tx, clock, {
+    operator: who.operator,
+    action: who.action,
+    subject: `fund:${fundId}`,
+    detail: { reason: who.reason, holdings: done.holdings, reserveReturned: money(done.returned) },
+    reason: who.reason,
+    before: { status: 'open', fund_reserve: { [row.currency]: reserveBefore }, earn_payouts: { [row.currency]: earnBefore } },
+    after: {
+      status: 'stopped',
+      fund_reserve: { [row.currency]: await systemAccountBalance(tx, fundReserveAccount(fundId), row.currency) },
+      earn_payouts: { [row.currency]: await systemAccountBalance(tx, EARN_ACCOUNT, row.currency) },
+    },
+    approvedBy: who.approvedBy ?? null,
+  });
+  return done;
 }
 
 /** `fund:create FILE.json`: the fund and its reserve in one transaction, recorded. */
@@ -78,15 +149,8 @@ export async function createFundFromOps(ctx: TCtx, args: string[], operator: str
   const terms = readFundTerms(json, now);
   return readable(() =>
     ctx.db.transaction().execute(async (tx) => {
-      const fund = await createFund(tx, now, terms, operator);
+      const { fund, earn } = await createFundRecorded(tx, ctx.clock, terms, { operator, reason: 'fund:create from ops', action: 'fund:create' });
       const money = (units: bigint) => `${formatAmount(units, terms.currency)} ${terms.currency}`;
-      const earn = await systemAccountBalance(tx, EARN_ACCOUNT, terms.currency);
-      await recordOperatorAction(tx, ctx.clock, {
-        operator,
-        action: 'fund:create',
-        subject: `fund:${fund.id}`,
-        detail: { ...terms, ratePpm: String(terms.ratePpm), price: money(terms.price), rebatePpm: terms.rebatePpm.map(String), reserve: money(fund.reserve) },
-      });
       const missing = LOCALES.filter((l) => !terms.names[l]);
       return [
         `fund ${fund.id} created: ${terms.names['en-US']}`,
@@ -131,11 +195,9 @@ export async function stopFundFromOps(ctx: TCtx, args: string[], operator: strin
   if (!idText || !/^\d{1,15}$/.test(idText) || !reason || reason.length > 200) throw new Error('usage: fund:stop ID REASON (the reason, at most 200 characters)');
   return readable(() =>
     ctx.db.transaction().execute(async (tx) => {
-      const now = ctx.clock.now();
-      const done = await stopFund(tx, now, BigInt(idText), reason);
+      const done = await stopFundRecorded(tx, ctx.clock, BigInt(idText), { operator, reason, action: 'fund:stop' });
       if (!done) throw new Error(`fund ${idText} does not exist or is stopped already`);
       const money = (units: bigint) => `${formatAmount(units, done.fund.currency)} ${done.fund.currency}`;
-      await recordOperatorAction(tx, ctx.clock, { operator, action: 'fund:stop', subject: `fund:${idText}`, detail: { reason, holdings: done.holdings, reserveReturned: money(done.returned) } });
       return `fund ${idText} stopped: ${done.holdings} holding${done.holdings === 1 ? '' : 's'} closed (principal returned), reserve ${money(done.returned)} back to the earn account`;
     }),
   );

@@ -10,7 +10,7 @@ import { applyScoreRule } from '../score/apply-score-rule.js';
 import { kycRepository, SUBMISSION, type TKycSubmission } from './kyc.repository.js';
 import { presentKycSubmission } from './present-kyc.js';
 
-export type TKycDecision = { id: bigint; operator: string; approve: boolean; reason: string };
+export type TKycDecision = { id: bigint; operator: string; approve: boolean; reason: string; approvedBy?: string | null };
 /** Without a bus (the ops command line, another process) the message feed (messages/message-feed.ts) announces the message within about a second. */
 export type TKycReviewDeps = { db: Kysely<TDatabase>; clock: TClock; bus?: TBus };
 
@@ -61,6 +61,10 @@ export async function reviewKyc(deps: TKycReviewDeps, decision: TKycDecision) {
         action: decision.approve ? 'kyc:approve' : 'kyc:reject',
         subject: `kyc:${row.id}`,
         detail: { userId: String(row.user_id), reason: row.reason },
+        reason: decision.reason,
+        before: { status: 'review', userId: String(row.user_id) },
+        after: { status: decision.approve ? 'approved' : 'rejected', userId: String(row.user_id), idCountry: row.id_country, reason: row.reason },
+        approvedBy: decision.approvedBy ?? null,
       });
       const ref = `kyc:${row.id}`;
       const messageId = decision.approve

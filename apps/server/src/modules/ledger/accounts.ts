@@ -28,6 +28,12 @@ export const SYSTEM_ACCOUNTS = [
   'fiat_treasury',
   /** The USDT promised to open fiat buy orders, moved out of fiat_treasury (guarded) when each order is made. */
   'fiat_reserve',
+  /**
+   * The operator's own funding account (issue 18 "Funding"): capital an operator paid in is booked
+   * here from deposit clearing, then moved to the house, insurance, earn, invite and treasury
+   * accounts (and back) by recorded funding transfers, never below zero (ledger/capital.ts).
+   */
+  'operator_funding',
 ] as const;
 export type TSystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

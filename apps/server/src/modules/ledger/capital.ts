@@ -1,6 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
-import { accountKey, system, type TAccountRef } from './accounts.js';
+import type { TClock } from '../../platform/clock.js';
+import { AppError } from '../../platform/errors.js';
+import { recordOperatorAction } from '../audit/record-operator-action.js';
+import { accountKey, system, type TAccountRef, type TSystemAccount } from './accounts.js';
 import { postTransaction, type TLedgerType } from './post-transaction.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
@@ -35,4 +38,88 @@ export async function bookCapitalPayment(
 export async function systemAccountBalance(db: TDb, account: TAccountRef, asset: string): Promise<bigint> {
   const row = await db.selectFrom('ledger_accounts').select('balance').where('key', '=', accountKey(account)).where('asset', '=', asset).executeTakeFirst();
   return row?.balance ?? 0n;
+}
+
+/** The operator's own funding account: capital paid in lands here, then moves to the accounts it funds (issue 18 "Funding"). */
+export const OPERATOR_FUNDING = system('operator_funding');
+
+type TTx = Transaction<TDatabase>;
+type TWho = { operator: string; reason: string; approvedBy?: string | null };
+
+/**
+ * bookCapitalPayment and its operator-log entry, in the caller's transaction: the ops commands
+ * (earn:fund, fiat:fund) and the console book capital through this. `action`/`subject` name the
+ * entry; its before and after are the account's balance. Returns the balance after, or null when
+ * the reference was booked already (nothing done, nothing recorded).
+ */
+export async function bookCapital(
+  tx: TTx,
+  clock: TClock,
+  input: TWho & { type: TLedgerType; account: TAccountRef; asset: string; amount: bigint; reference: string; memo: string; action: string; subject: string; detail: unknown },
+): Promise<bigint | null> {
+  const before = await systemAccountBalance(tx, input.account, input.asset);
+  const isBooked = await bookCapitalPayment(tx, clock.now(), input);
+  if (!isBooked) return null;
+  const after = await systemAccountBalance(tx, input.account, input.asset);
+  await recordOperatorAction(tx, clock, {
+    operator: input.operator,
+    action: input.action,
+    subject: input.subject,
+    detail: input.detail,
+    reason: input.reason,
+    before: { [accountKey(input.account)]: { [input.asset]: before } },
+    after: { [accountKey(input.account)]: { [input.asset]: after } },
+    approvedBy: input.approvedBy ?? null,
+  });
+  return after;
+}
+
+/**
+ * A funding transfer (issue 18 "Funding"): `amount` of `asset` between the operator funding
+ * account and `account`, `in` (funding → account) or `out` (account → funding), as one balanced
+ * ledger transaction of type funding_transfer, in the caller's transaction, with its entry in the
+ * operator log (balances of both accounts before and after). The paying account is guarded: it
+ * never goes below zero (adminFundingShort), and two transfers at once cannot overdraw it (the
+ * guarded UPDATE is atomic). The reference is booked once (adminFundingReferenceUsed).
+ * @throws AppError adminFundingShort, adminFundingReferenceUsed
+ */
+export async function transferFunding(
+  tx: TTx,
+  clock: TClock,
+  input: TWho & { account: TSystemAccount; direction: 'in' | 'out'; asset: string; amount: bigint; reference: string; action: string },
+): Promise<{ from: { account: TSystemAccount; balance: bigint }; to: { account: TSystemAccount; balance: bigint } }> {
+  if (input.amount <= 0n) throw new AppError('invalidAmount');
+  if (input.account === 'operator_funding') throw new AppError('invalidParams');
+  const reference = `funding:${input.reference}`;
+  const used = await tx.selectFrom('ledger_transactions').select('id').where('type', '=', 'funding_transfer').where('reference', '=', reference).executeTakeFirst();
+  if (used) throw new AppError('adminFundingReferenceUsed');
+  const [from, to] = input.direction === 'in' ? (['operator_funding', input.account] as const) : ([input.account, 'operator_funding'] as const);
+  const posting = postTransaction(tx, clock.now(), {
+    type: 'funding_transfer',
+    reference,
+    memo: `${from} → ${to} by ${input.operator}${input.approvedBy ? ` (approved by ${input.approvedBy})` : ''}: ${input.reason}`.slice(0, 500),
+    postings: [
+      { account: system(from), asset: input.asset, amount: -input.amount, guard: 'adminFundingShort' },
+      { account: system(to), asset: input.asset, amount: input.amount },
+    ],
+  });
+  await posting.catch((error: unknown) => {
+    // The same reference sent twice at once: the unique (type, reference) index lets one through.
+    if (!(error instanceof AppError) && /unique|23505/i.test(`${(error as { code?: string }).code ?? ''} ${(error as Error).message}`)) throw new AppError('adminFundingReferenceUsed');
+    throw error;
+  });
+  const fromAfter = await systemAccountBalance(tx, system(from), input.asset);
+  const toAfter = await systemAccountBalance(tx, system(to), input.asset);
+  await recordOperatorAction(tx, clock, {
+    operator: input.operator,
+    action: input.action,
+    subject: `funding:${input.account}`,
+    detail: { direction: input.direction, from, to, asset: input.asset, amount: input.amount, reference: input.reference },
+    reason: input.reason,
+    // Computed from the balances after the posting (exact even with other transfers at once).
+    before: { [from]: { [input.asset]: fromAfter + input.amount }, [to]: { [input.asset]: toAfter - input.amount } },
+    after: { [from]: { [input.asset]: fromAfter }, [to]: { [input.asset]: toAfter } },
+    approvedBy: input.approvedBy ?? null,
+  });
+  return { from: { account: from, balance: fromAfter }, to: { account: to, balance: toAfter } };
 }

@@ -64,7 +64,14 @@ export type TLedgerType =
   | 'fiat_buy'
   | 'fiat_sell_freeze'
   | 'fiat_sell_paid'
-  | 'fiat_sell_rejected';
+  | 'fiat_sell_rejected'
+  /**
+   * Funding (operator console, ledger/capital.ts): capital an operator paid in, deposit clearing
+   * into the operator funding account (once per reference); and a transfer between the operator
+   * funding account and a house, insurance, earn, invite or treasury account, either way.
+   */
+  | 'operator_capital'
+  | 'funding_transfer';
 
 /**
  * One leg of a transaction. A user account never goes below zero. A system account may (clearing

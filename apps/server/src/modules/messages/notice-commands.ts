@@ -78,39 +78,113 @@ function idOf(text: string | undefined): bigint {
   return BigInt(text);
 }
 
-async function writeTexts(tx: Kysely<TDatabase>, noticeId: bigint, texts: TNoticeInput['texts']): Promise<void> {
+/** A notice's texts per language; `null` removes a language (it then reads en-US). */
+export type TNoticeTexts = Record<string, { title: string; content: string } | null>;
+export type TNoticeFields = { link?: string | null; image?: string | null; position?: number; texts: TNoticeTexts };
+/**
+ * Who changes a notice and why; `action` is the name the audit log records (the ops command's
+ * `notice:add` …, or the console's action `content.edit`).
+ */
+export type TNoticeAuthor = { operator: string; reason: string; action?: string };
+
+/** A notice as the audit log records it before and after a change: its fields and every text. */
+export type TNoticeState = {
+  id: bigint;
+  placement: TNoticePlacement;
+  link: string | null;
+  image: string | null;
+  position: number;
+  published: boolean;
+  createdAt: number;
+  createdBy: string;
+  updatedAt: number;
+  texts: Record<string, { title: string; content: string }>;
+};
+
+/** A notice with its texts, or null when there is none. */
+export async function noticeState(db: Kysely<TDatabase>, id: bigint): Promise<TNoticeState | null> {
+  const row = await db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const texts = await db.selectFrom('notice_texts').select(['notice_id', 'locale', 'title', 'content']).where('notice_id', '=', id).execute();
+  return stateOf(row, texts);
+}
+
+/** Every notice (of a placement) with its texts, in the operator's order: placement, position, newest first. */
+export async function listNoticeStates(db: Kysely<TDatabase>, placement?: TNoticePlacement, limit = 500): Promise<TNoticeState[]> {
+  let query = db.selectFrom('notices').selectAll().orderBy('placement').orderBy('position').orderBy('id', 'desc');
+  if (placement) query = query.where('placement', '=', placement);
+  const rows = await query.limit(limit).execute();
+  if (rows.length === 0) return [];
+  const texts = await db.selectFrom('notice_texts').select(['notice_id', 'locale', 'title', 'content']).where('notice_id', 'in', rows.map((r) => r.id)).execute();
+  return rows.map((row) => stateOf(row, texts.filter((t) => t.notice_id === row.id)));
+}
+
+function stateOf(
+  row: { id: bigint; placement: TNoticePlacement; link: string | null; image: string | null; position: bigint; published: bigint; created_at: bigint; created_by: string; updated_at: bigint },
+  texts: { locale: string; title: string; content: string }[],
+): TNoticeState {
+  const ordered = LOCALES.flatMap((locale) => texts.filter((t) => t.locale === locale)).map((t) => [t.locale, { title: t.title, content: t.content }] as const);
+  return {
+    id: row.id,
+    placement: row.placement,
+    link: row.link,
+    image: row.image,
+    position: Number(row.position),
+    published: row.published === 1n,
+    createdAt: Number(row.created_at),
+    createdBy: row.created_by,
+    updatedAt: Number(row.updated_at),
+    texts: Object.fromEntries(ordered),
+  };
+}
+
+/** The state as the audit log keeps it (no id, no times). */
+function auditStateOf(state: TNoticeState) {
+  return { placement: state.placement, link: state.link, image: state.image, position: state.position, published: state.published, texts: state.texts };
+}
+
+async function writeTexts(tx: Kysely<TDatabase>, noticeId: bigint, texts: TNoticeTexts): Promise<void> {
   for (const [locale, text] of Object.entries(texts)) {
+    if (locale === 'en-US' && text === null) throw new Error('the en-US text cannot be removed: other languages fall back to it');
     await tx.deleteFrom('notice_texts').where('notice_id', '=', noticeId).where('locale', '=', locale).execute();
-    await tx.insertInto('notice_texts').values({ notice_id: noticeId, locale, title: text.title, content: text.content }).execute();
+    if (text) await tx.insertInto('notice_texts').values({ notice_id: noticeId, locale, title: text.title, content: text.content }).execute();
   }
 }
 
-/** `notice:add PLACEMENT …`: a published notice; en-US text required. Answers its id. */
-export async function addNoticeFromOps(ctx: TCtx, args: string[], operator: string): Promise<string> {
-  const placement = args[0] as TNoticePlacement;
-  if (!PLACEMENTS.includes(placement)) throw new Error(NOTICE_USAGE);
-  const input = readOptions(args.slice(1));
+/**
+ * Publishes a new notice (ops `notice:add`, the console's notices screen): en-US text required.
+ * Recorded in operator_actions in the same transaction, with its state after.
+ */
+export async function addNotice(ctx: TCtx, by: TNoticeAuthor, input: TNoticeFields & { placement: TNoticePlacement }): Promise<TNoticeState> {
   if (!input.texts['en-US']) throw new Error('an en-US title is required (--title-en-US, or "en-US" in the file): other languages fall back to it');
   const now = BigInt(ctx.clock.now());
   return ctx.db.transaction().execute(async (tx) => {
+    const { placement, link, image, position, texts } = input;
     const row = await tx
       .insertInto('notices')
-      .values({ placement, link: input.link ?? null, image: input.image ?? null, position: BigInt(input.position ?? 0), published: 1n, created_at: now, created_by: operator, updated_at: now })
+      .values({ placement, link: link ?? null, image: image ?? null, position: BigInt(position ?? 0), published: 1n, created_at: now, created_by: by.operator, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeTexts(tx, row.id, input.texts);
-    await recordOperatorAction(tx, ctx.clock, { operator, action: 'notice:add', subject: `notice:${row.id}`, detail: { placement, ...input } });
-    return `notice ${row.id} published (${placement}; ${Object.keys(input.texts).length} languages)`;
+    await writeTexts(tx, row.id, texts);
+    const after = (await noticeState(tx, row.id))!;
+    await recordOperatorAction(tx, ctx.clock, {
+      operator: by.operator,
+      action: by.action ?? 'notice:add',
+      subject: `notice:${row.id}`,
+      detail: { placement, link, image, position, texts },
+      reason: by.reason,
+      before: null,
+      after: auditStateOf(after),
+    });
+    return after;
   });
 }
 
-/** `notice:edit ID …`: changes the given fields and languages; the rest stay. */
-export async function editNoticeFromOps(ctx: TCtx, args: string[], operator: string): Promise<string> {
-  const id = idOf(args[0]);
-  const input = readOptions(args.slice(1));
+/** Changes the given fields and languages of a notice (the rest stay); null when there is no such notice. */
+export async function editNotice(ctx: TCtx, by: TNoticeAuthor, id: bigint, input: TNoticeFields): Promise<TNoticeState | null> {
   return ctx.db.transaction().execute(async (tx) => {
-    const before = await tx.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw new Error(`no notice ${id}`);
+    const before = await noticeState(tx, id);
+    if (!before) return null;
     const changes = {
       ...(input.link !== undefined ? { link: input.link } : {}),
       ...(input.image !== undefined ? { image: input.image } : {}),
@@ -118,23 +192,66 @@ export async function editNoticeFromOps(ctx: TCtx, args: string[], operator: str
     };
     await tx.updateTable('notices').set({ ...changes, updated_at: BigInt(ctx.clock.now()) }).where('id', '=', id).execute();
     await writeTexts(tx, id, input.texts);
-    const detail = { before: { link: before.link, image: before.image, position: Number(before.position) }, ...input };
-    await recordOperatorAction(tx, ctx.clock, { operator, action: 'notice:edit', subject: `notice:${id}`, detail });
-    return `notice ${id} changed`;
+    const after = (await noticeState(tx, id))!;
+    const detail = { before: { link: before.link, image: before.image, position: before.position }, ...input };
+    await recordOperatorAction(tx, ctx.clock, {
+      operator: by.operator,
+      action: by.action ?? 'notice:edit',
+      subject: `notice:${id}`,
+      detail,
+      reason: by.reason,
+      before: auditStateOf(before),
+      after: auditStateOf(after),
+    });
+    return after;
   });
+}
+
+/** Publishes a notice or takes it down (its reads are kept); null when there is no such notice. */
+export async function setNoticePublished(ctx: TCtx, by: TNoticeAuthor, id: bigint, isPublished: boolean): Promise<TNoticeState | null> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const before = await noticeState(tx, id);
+    if (!before) return null;
+    await tx.updateTable('notices').set({ published: isPublished ? 1n : 0n, updated_at: BigInt(ctx.clock.now()) }).where('id', '=', id).execute();
+    const after = (await noticeState(tx, id))!;
+    await recordOperatorAction(tx, ctx.clock, {
+      operator: by.operator,
+      action: by.action ?? (isPublished ? 'notice:publish' : 'notice:unpublish'),
+      subject: `notice:${id}`,
+      detail: { before: before.published ? 1 : 0, published: isPublished },
+      reason: by.reason,
+      before: { published: before.published },
+      after: { published: after.published },
+    });
+    return after;
+  });
+}
+
+/** The reason ops records: the command line has none of its own. */
+const OPS_REASON = 'npm run ops';
+
+/** `notice:add PLACEMENT …`: a published notice; en-US text required. Answers its id. */
+export async function addNoticeFromOps(ctx: TCtx, args: string[], operator: string): Promise<string> {
+  const placement = args[0] as TNoticePlacement;
+  if (!PLACEMENTS.includes(placement)) throw new Error(NOTICE_USAGE);
+  const input = readOptions(args.slice(1));
+  const added = await addNotice(ctx, { operator, reason: OPS_REASON }, { placement, ...input });
+  return `notice ${added.id} published (${placement}; ${Object.keys(input.texts).length} languages)`;
+}
+
+/** `notice:edit ID …`: changes the given fields and languages; the rest stay. */
+export async function editNoticeFromOps(ctx: TCtx, args: string[], operator: string): Promise<string> {
+  const id = idOf(args[0]);
+  const input = readOptions(args.slice(1));
+  if (!(await editNotice(ctx, { operator, reason: OPS_REASON }, id, input))) throw new Error(`no notice ${id}`);
+  return `notice ${id} changed`;
 }
 
 /** `notice:unpublish ID` / `notice:publish ID`: hides or shows a notice (its reads are kept). */
 export async function publishNoticeFromOps(ctx: TCtx, args: string[], operator: string, isPublished: boolean): Promise<string> {
   const id = idOf(args[0]);
-  return ctx.db.transaction().execute(async (tx) => {
-    const before = await tx.selectFrom('notices').select(['id', 'published']).where('id', '=', id).executeTakeFirst();
-    if (!before) throw new Error(`no notice ${id}`);
-    await tx.updateTable('notices').set({ published: isPublished ? 1n : 0n, updated_at: BigInt(ctx.clock.now()) }).where('id', '=', id).execute();
-    const action = isPublished ? 'notice:publish' : 'notice:unpublish';
-    await recordOperatorAction(tx, ctx.clock, { operator, action, subject: `notice:${id}`, detail: { before: Number(before.published) } });
-    return `notice ${id} ${isPublished ? 'published' : 'unpublished'}`;
-  });
+  if (!(await setNoticePublished(ctx, { operator, reason: OPS_REASON }, id, isPublished))) throw new Error(`no notice ${id}`);
+  return `notice ${id} ${isPublished ? 'published' : 'unpublished'}`;
 }
 
 /** `notice:list [PLACEMENT]`: every notice with its state, languages and en-US title. */

@@ -19,6 +19,12 @@ export function defaultParams(isDemo: boolean): TParamDefault[] {
     { name: PARAM_NAMES.enableEmailVerification, value: '1', description: 'Require an e-mail code to register (1/0)', isPublic: true },
     { name: PARAM_NAMES.enablePhoneVerification, value: '1', description: 'Require an SMS code to register (1/0)', isPublic: true },
     {
+      name: 'admin_approval_usdt',
+      value: '10000',
+      description: 'Operator console: a withdrawal or fiat payout worth more USDT than this waits for a second reviewer',
+      isPublic: false,
+    },
+    {
       name: PARAM_NAMES.rootInvitationCode,
       value: '',
       description: 'An invitation code that registers users without a referrer (empty: none)',

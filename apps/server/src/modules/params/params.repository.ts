@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
+import type { TClock } from '../../platform/clock.js';
+import { recordOperatorAction } from '../audit/record-operator-action.js';
 
 export const paramsRepository = {
   async get(db: Kysely<TDatabase>, name: string): Promise<string | null> {
@@ -38,5 +40,32 @@ export const paramsRepository = {
       .where('name', '=', name)
       .executeTakeFirst();
     return result.numUpdatedRows === 1n;
+  },
+
+  /**
+   * Sets an existing parameter and records who, why, before and after in the same transaction;
+   * null when no parameter has that name. Shared by `param:set` and the operator console.
+   */
+  async setRecorded(
+    ctx: { db: Kysely<TDatabase>; clock: TClock },
+    change: { name: string; value: string },
+    by: { operator: string; reason?: string; approvedBy?: string | null; action?: string },
+  ): Promise<{ name: string; before: string; after: string } | null> {
+    return ctx.db.transaction().execute(async (tx) => {
+      const row = await tx.selectFrom('params').select('value').where('name', '=', change.name).executeTakeFirst();
+      if (!row) return null;
+      await paramsRepository.set(tx, change.name, change.value, by.operator, ctx.clock.now());
+      await recordOperatorAction(tx, ctx.clock, {
+        operator: by.operator,
+        action: by.action ?? 'param:set',
+        subject: change.name,
+        detail: { before: row.value, after: change.value },
+        reason: by.reason ?? '',
+        before: row.value,
+        after: change.value,
+        approvedBy: by.approvedBy ?? null,
+      });
+      return { name: change.name, before: row.value, after: change.value };
+    });
   },
 };

@@ -66,29 +66,45 @@ export async function listProductsForOps(ctx: TOpsContext): Promise<string> {
   return rows.map((row) => formatRule(ruleOf(row), row)).join('\n');
 }
 
+/** Who changes a rule and why, as recorded (ops passes its own action name, the console its action). */
+export type TProductChangeBy = { operator: string; reason?: string; approvedBy?: string | null; action?: string };
+
 /**
- * `npm run ops -- product:set CODE FIELD VALUE`: changes one rule of one product and records it
- * (before and after) in the same transaction, so that no change exists without its record.
- * Running processes apply it within PRODUCT_RULES_TTL_MS.
+ * Changes one rule of one product and records it (before and after) in the same transaction, so
+ * that no change exists without its record. Shared by `npm run ops -- product:set` and the operator
+ * console. Running processes apply it within PRODUCT_RULES_TTL_MS.
+ * @throws Error with what is wrong with the input (unknown product, field or value)
+ */
+export async function setProductField(ctx: TOpsContext, change: { code: string; field: string; value: string }, by: TProductChangeBy): Promise<TProductRow> {
+  const { code, field, value } = change;
+  if (!isProductCode(code)) throw new Error(`unknown product ${code}: one of ${PRODUCT_CODES.join(', ')}`);
+  const values = parseField(code, field, value.trim());
+  await seedProducts(ctx);
+  return ctx.db.transaction().execute(async (tx) => {
+    const before = (await productsRepository.find(tx, code))!;
+    await productsRepository.update(tx, code, { ...values, updated_at: BigInt(ctx.clock.now()), updated_by: by.operator });
+    const row = (await productsRepository.find(tx, code))!;
+    await recordOperatorAction(tx, ctx.clock, {
+      operator: by.operator,
+      action: by.action ?? 'product:set',
+      subject: code,
+      detail: { field, before: ruleOf(before), after: ruleOf(row) },
+      reason: by.reason ?? '',
+      before: ruleOf(before),
+      after: ruleOf(row),
+      approvedBy: by.approvedBy ?? null,
+    });
+    return row;
+  });
+}
+
+/**
+ * `npm run ops -- product:set CODE FIELD VALUE`: setProductField, recorded with the operator's name.
  * @throws Error with what is wrong with the input (unknown product, field or value)
  */
 export async function setProductFromOps(ctx: TOpsContext, args: string[], operator: string): Promise<string> {
   const [code, field, value] = args;
   if (!code || !field || value === undefined) throw new Error('usage: product:set CODE enabled|restricted|kyc|disclosure VALUE');
-  if (!isProductCode(code)) throw new Error(`unknown product ${code}: one of ${PRODUCT_CODES.join(', ')}`);
-  const values = parseField(code, field, value.trim());
-  await seedProducts(ctx);
-  const after = await ctx.db.transaction().execute(async (tx) => {
-    const before = (await productsRepository.find(tx, code))!;
-    await productsRepository.update(tx, code, { ...values, updated_at: BigInt(ctx.clock.now()), updated_by: operator });
-    const row = (await productsRepository.find(tx, code))!;
-    await recordOperatorAction(tx, ctx.clock, {
-      operator,
-      action: 'product:set',
-      subject: code,
-      detail: { field, before: ruleOf(before), after: ruleOf(row) },
-    });
-    return row;
-  });
+  const after = await setProductField(ctx, { code, field, value }, { operator });
   return formatRule(ruleOf(after), after);
 }

@@ -75,86 +75,142 @@ export async function listSecondsForOps(ctx: TCtx): Promise<string> {
   ].join('\n');
 }
 
+/** Who changes a setting and why, as recorded (ops passes its own action name, the console its action). */
+export type TSecondsChangeBy = { operator: string; reason?: string; approvedBy?: string | null; action?: string };
+
+/** The operator's view of a duration (rates and amounts as decimal text). */
+export type TSecondsDurationView = { second: number; incomeRate: string; min: string; max: string; isEnabled: boolean };
+
+function viewOf(d: TDurationRow): TSecondsDurationView {
+  return { second: Number(d.second), incomeRate: ppmToRate(d.income_rate_ppm), min: usdt(d.min_amount), max: usdt(d.max_amount), isEnabled: d.enabled === 1n };
+}
+
+function recorder(ctx: TCtx, by: TSecondsChangeBy) {
+  return (tx: Transaction<TDatabase>, subject: string, detail: unknown, before: unknown, after: unknown) =>
+    recordOperatorAction(tx, ctx.clock, { operator: by.operator, action: by.action ?? 'seconds:set', subject, detail, reason: by.reason ?? '', before, after, approvedBy: by.approvedBy ?? null });
+}
+
 /**
- * `npm run ops -- seconds:set …`: a duration's field, a new duration, a duration removed, or a
- * market on/off. Recorded with before and after in the same transaction.
+ * A spot market offered for seconds contracts or not. Recorded with before and after in the same
+ * transaction. Shared by `seconds:set market` and the operator console.
  * @throws Error with what is wrong with the input
  */
-export async function setSecondsFromOps(ctx: TCtx, args: string[], operator: string): Promise<string> {
-  const [first, second, third, ...more] = args;
+export async function setSecondsMarket(ctx: TCtx, change: { symbol: string; isEnabled: boolean }, by: TSecondsChangeBy): Promise<{ symbol: string; isEnabled: boolean }> {
+  const market = findMarket(change.symbol);
+  if (!market) throw new Error(`usage: seconds:set market SYMBOL on|off (SYMBOL a spot market, e.g. btcusdt)`);
+  const enabled = change.isEnabled ? 1n : 0n;
   const now = BigInt(ctx.clock.now());
-  const audit = (tx: Transaction<TDatabase>, subject: string, detail: Record<string, unknown>) => recordOperatorAction(tx, ctx.clock, { operator, action: 'seconds:set', subject, detail });
+  return ctx.db.transaction().execute(async (tx) => {
+    const before = await tx.selectFrom('seconds_markets').selectAll().where('symbol', '=', market.symbol).executeTakeFirst();
+    if (before) {
+      await tx.updateTable('seconds_markets').set({ enabled, updated_at: now, updated_by: by.operator }).where('symbol', '=', market.symbol).execute();
+    } else {
+      const last = await tx.selectFrom('seconds_markets').select((eb) => eb.fn.max<bigint>('position').as('p')).executeTakeFirst();
+      await tx.insertInto('seconds_markets').values({ symbol: market.symbol, position: BigInt(last?.p ?? 0n) + 1n, enabled, updated_at: now, updated_by: by.operator }).execute();
+    }
+    const onOff = (on: boolean) => (on ? 'on' : 'off');
+    const [was, is] = [before ? onOff(before.enabled === 1n) : null, onOff(change.isEnabled)];
+    await recorder(ctx, by)(tx, `seconds-market:${market.symbol}`, { before: was, after: is }, was, is);
+    return { symbol: market.symbol, isEnabled: change.isEnabled };
+  });
+}
 
-  if (first === 'market') {
-    const market = findMarket(second ?? '');
-    if (!market || (third !== 'on' && third !== 'off')) throw new Error(`usage: seconds:set market SYMBOL on|off (SYMBOL a spot market, e.g. btcusdt)`);
-    const enabled = third === 'on' ? 1n : 0n;
-    return ctx.db.transaction().execute(async (tx) => {
-      const before = await tx.selectFrom('seconds_markets').selectAll().where('symbol', '=', market.symbol).executeTakeFirst();
-      if (before) {
-        await tx.updateTable('seconds_markets').set({ enabled, updated_at: now, updated_by: operator }).where('symbol', '=', market.symbol).execute();
-      } else {
-        const last = await tx.selectFrom('seconds_markets').select((eb) => eb.fn.max<bigint>('position').as('p')).executeTakeFirst();
-        await tx.insertInto('seconds_markets').values({ symbol: market.symbol, position: BigInt(last?.p ?? 0n) + 1n, enabled, updated_at: now, updated_by: operator }).execute();
-      }
-      await audit(tx, `seconds-market:${market.symbol}`, { before: before ? (before.enabled === 1n ? 'on' : 'off') : null, after: third });
-      return `${market.symbol}: ${third}`;
-    });
-  }
+/**
+ * A new duration, offered at once. Shared by `seconds:set add` and the operator console.
+ * @throws Error with what is wrong with the input
+ */
+export async function addSecondsDuration(ctx: TCtx, change: { second: string; incomeRate: string; min: string; max: string }, by: TSecondsChangeBy): Promise<TSecondsDurationView> {
+  const now = BigInt(ctx.clock.now());
+  const row = { second: parseSecond(change.second), income_rate_ppm: parseRate(change.incomeRate), min_amount: parseUsdt('min', change.min), max_amount: parseUsdt('max', change.max), enabled: 1n, updated_at: now, updated_by: by.operator };
+  if (row.min_amount > row.max_amount) throw new Error('min must not exceed max');
+  return ctx.db.transaction().execute(async (tx) => {
+    if (await durationOf(tx, row.second)) throw new Error(`the duration ${row.second}s is offered already (change it with seconds:set ${row.second} FIELD VALUE)`);
+    await tx.insertInto('seconds_durations').values(row).execute();
+    await recorder(ctx, by)(tx, `seconds-duration:${row.second}`, { before: null, after: formatDuration(row) }, null, viewOf(row));
+    return viewOf(row);
+  });
+}
 
-  if (first === 'add') {
-    if (!second || !third || more.length !== 2) throw new Error(SET_USAGE);
-    const row = { second: parseSecond(second), income_rate_ppm: parseRate(third), min_amount: parseUsdt('min', more[0]), max_amount: parseUsdt('max', more[1]), enabled: 1n, updated_at: now, updated_by: operator };
-    if (row.min_amount > row.max_amount) throw new Error('min must not exceed max');
-    return ctx.db.transaction().execute(async (tx) => {
-      if (await durationOf(tx, row.second)) throw new Error(`the duration ${row.second}s is offered already (change it with seconds:set ${row.second} FIELD VALUE)`);
-      await tx.insertInto('seconds_durations').values(row).execute();
-      await audit(tx, `seconds-duration:${row.second}`, { before: null, after: formatDuration(row) });
-      return formatDuration(row);
-    });
-  }
+/**
+ * A duration no longer offered (its open orders settle on their own terms). Shared by
+ * `seconds:set remove` and the operator console.
+ * @throws Error with what is wrong with the input
+ */
+export async function removeSecondsDuration(ctx: TCtx, change: { second: string }, by: TSecondsChangeBy): Promise<TSecondsDurationView> {
+  const at = parseSecond(change.second);
+  return ctx.db.transaction().execute(async (tx) => {
+    const before = await durationOf(tx, at);
+    if (!before) throw new Error(`no duration ${at}s`);
+    await tx.deleteFrom('seconds_durations').where('second', '=', at).execute();
+    await recorder(ctx, by)(tx, `seconds-duration:${at}`, { before: formatDuration(before), after: null }, viewOf(before), null);
+    return viewOf(before);
+  });
+}
 
-  if (first === 'remove') {
-    if (third !== undefined) throw new Error(SET_USAGE);
-    const at = parseSecond(second);
-    return ctx.db.transaction().execute(async (tx) => {
-      const before = await durationOf(tx, at);
-      if (!before) throw new Error(`no duration ${at}s`);
-      await tx.deleteFrom('seconds_durations').where('second', '=', at).execute();
-      await audit(tx, `seconds-duration:${at}`, { before: formatDuration(before), after: null });
-      return `${at}s removed (its open orders settle on their own terms)`;
-    });
-  }
-
-  if (!first || !second || third === undefined || more.length > 0) throw new Error(SET_USAGE);
-  const at = parseSecond(first);
+/**
+ * One field of a duration (incomeRate, min, max, enabled). Recorded with before and after in the
+ * same transaction. Shared by `seconds:set SECOND FIELD VALUE` and the operator console.
+ * @throws Error with what is wrong with the input
+ */
+export async function setSecondsDurationField(ctx: TCtx, change: { second: string; field: string; value: string }, by: TSecondsChangeBy): Promise<TSecondsDurationView> {
+  const at = parseSecond(change.second);
+  const now = BigInt(ctx.clock.now());
   return ctx.db.transaction().execute(async (tx) => {
     const before = await durationOf(tx, at);
     if (!before) throw new Error(`no duration ${at}s (add one with seconds:set add SECOND INCOME_RATE MIN MAX)`);
-    const after = { ...before, updated_at: now, updated_by: operator };
-    switch (second) {
+    const after = { ...before, updated_at: now, updated_by: by.operator };
+    const value = change.value.trim();
+    switch (change.field) {
       case 'incomeRate':
-        after.income_rate_ppm = parseRate(third);
+        after.income_rate_ppm = parseRate(value);
         break;
       case 'min':
-        after.min_amount = parseUsdt('min', third);
+        after.min_amount = parseUsdt('min', value);
         break;
       case 'max':
-        after.max_amount = parseUsdt('max', third);
+        after.max_amount = parseUsdt('max', value);
         break;
       case 'enabled':
-        if (third !== '0' && third !== '1') throw new Error('enabled takes 0 (off) or 1 (on)');
-        after.enabled = BigInt(third);
+        if (value !== '0' && value !== '1') throw new Error('enabled takes 0 (off) or 1 (on)');
+        after.enabled = BigInt(value);
         break;
       default:
-        throw new Error(`unknown field ${second}: one of ${SECONDS_FIELDS.join(', ')}`);
+        throw new Error(`unknown field ${change.field}: one of ${SECONDS_FIELDS.join(', ')}`);
     }
     if (after.min_amount > after.max_amount) throw new Error('min must not exceed max');
     const { second: _key, ...values } = after;
     await tx.updateTable('seconds_durations').set(values).where('second', '=', at).execute();
-    await audit(tx, `seconds-duration:${at}`, { field: second, before: formatDuration(before), after: formatDuration(after) });
-    return formatDuration(after);
+    await recorder(ctx, by)(tx, `seconds-duration:${at}`, { field: change.field, before: formatDuration(before), after: formatDuration(after) }, viewOf(before), viewOf(after));
+    return viewOf(after);
   });
+}
+
+/**
+ * `npm run ops -- seconds:set …`: a duration's field, a new duration, a duration removed, or a
+ * market on/off (setSecondsDurationField, addSecondsDuration, removeSecondsDuration, setSecondsMarket).
+ * @throws Error with what is wrong with the input
+ */
+export async function setSecondsFromOps(ctx: TCtx, args: string[], operator: string): Promise<string> {
+  const [first, second, third, ...more] = args;
+  const by = { operator };
+  const line = (v: TSecondsDurationView) => `${`${v.second}s`.padEnd(7)} incomeRate=${v.incomeRate} min=${v.min} max=${v.max} enabled=${v.isEnabled ? 1 : 0}`;
+
+  if (first === 'market') {
+    if (third !== 'on' && third !== 'off') throw new Error(`usage: seconds:set market SYMBOL on|off (SYMBOL a spot market, e.g. btcusdt)`);
+    const set = await setSecondsMarket(ctx, { symbol: second ?? '', isEnabled: third === 'on' }, by);
+    return `${set.symbol}: ${third}`;
+  }
+  if (first === 'add') {
+    if (!second || !third || more.length !== 2) throw new Error(SET_USAGE);
+    return line(await addSecondsDuration(ctx, { second, incomeRate: third, min: more[0], max: more[1] }, by));
+  }
+  if (first === 'remove') {
+    if (third !== undefined) throw new Error(SET_USAGE);
+    const removed = await removeSecondsDuration(ctx, { second: second ?? '' }, by);
+    return `${removed.second}s removed (its open orders settle on their own terms)`;
+  }
+  if (!first || !second || third === undefined || more.length > 0) throw new Error(SET_USAGE);
+  return line(await setSecondsDurationField(ctx, { second: first, field: second, value: third }, by));
 }
 
 /**

@@ -47,6 +47,8 @@ const RECORD_TYPE: Record<TLedgerType, number> = {
   fiat_sell_freeze: 0,
   fiat_sell_paid: 0,
   fiat_sell_rejected: 0,
+  operator_capital: 0,
+  funding_transfer: 0,
 };
 
 function typesOf(recordType: number): TLedgerType[] {

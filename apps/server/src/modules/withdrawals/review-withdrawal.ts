@@ -49,6 +49,10 @@ export async function reviewWithdrawal(deps: TReviewDeps, decision: TReviewDecis
       action: decision.approve ? 'withdrawal:approve' : 'withdrawal:reject',
       subject: `withdrawal:${row.id}`,
       detail: { reason: decision.reason, txHash: decision.txHash },
+      reason: decision.reason,
+      before: { status: 'pending', amount: formatAmount(row.amount, row.currency), fee: formatAmount(row.fee, row.currency), currency: row.currency },
+      after: presentWithdrawal(row),
+      approvedBy: decision.approvedBy ?? null,
     });
     return presentWithdrawal(row);
   });
