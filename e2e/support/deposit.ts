@@ -11,6 +11,13 @@ const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8
  * deposit's id.
  */
 export async function approvedDeposit(server: TServer, page: Page, amount: string, coin: { currency: string; chain: string } = { currency: 'USDT', chain: 'TRC20' }): Promise<number> {
+  const id = await appliedDeposit(page, amount, coin);
+  await runOps(server, ['deposit:approve', String(id)]);
+  return id;
+}
+
+/** A deposit the page's user applied for, with its proof, waiting for an operator's review. Returns its id. */
+export async function appliedDeposit(page: Page, amount: string, coin: { currency: string; chain: string } = { currency: 'USDT', chain: 'TRC20' }): Promise<number> {
   const proof = await page.evaluate(async (png) => {
     const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
     const form = new FormData();
@@ -19,6 +26,5 @@ export async function approvedDeposit(server: TServer, page: Page, amount: strin
     return ((await res.json()) as { data: { url: string } }).data.url;
   }, PNG_BASE64);
   const deposit = await pageApi<{ id: number }>(page, '/user/deposit/apply', { ...coin, amount, proof, txHash: `0x${unique()}` });
-  await runOps(server, ['deposit:approve', String(deposit.id)]);
   return deposit.id;
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Button, Form, Input, Modal, Tag } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -83,7 +83,12 @@ export function ReasonButton({
   const [error, setError] = useState('');
   const [form] = Form.useForm();
   const submit = async () => {
-    const values = (await form.validateFields()) as Record<string, string>;
+    let values: Record<string, string>;
+    try {
+      values = (await form.validateFields()) as Record<string, string>;
+    } catch {
+      return; // the form shows what is missing under each field
+    }
     setBusy(true);
     setError('');
     try {
@@ -115,5 +120,28 @@ export function ReasonButton({
         ) : null}
       </Modal>
     </>
+  );
+}
+
+/**
+ * Tag tones with text dark enough on their background for WCAG AA (antd's preset tag colours are
+ * lighter than 4.5:1).
+ */
+const TONES = {
+  green: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  gold: { color: '#613400', background: '#fffbe6', borderColor: '#ffe58f' },
+  red: { color: '#820014', background: '#fff1f0', borderColor: '#ffa39e' },
+  blue: { color: '#002c8c', background: '#e6f4ff', borderColor: '#91caff' },
+  orange: { color: '#612500', background: '#fff7e6', borderColor: '#ffd591' },
+  purple: { color: '#22075e', background: '#f9f0ff', borderColor: '#d3adf7' },
+  grey: { color: '#262626', background: '#fafafa', borderColor: '#d9d9d9' },
+} as const;
+export type TTone = keyof typeof TONES;
+
+export function ToneTag({ tone, children, testId }: { tone: TTone; children: ReactNode; testId?: string }) {
+  return (
+    <Tag style={TONES[tone]} data-testid={testId}>
+      {children}
+    </Tag>
   );
 }

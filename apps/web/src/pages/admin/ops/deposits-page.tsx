@@ -1,8 +1,73 @@
+import { useState } from 'react';
+import { Alert, Table, Tabs } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../../features/admin/admin-kit';
+import { Link } from 'react-router';
+import { ADMIN_DEPOSIT_APPROVE, ADMIN_DEPOSIT_REJECT, ADMIN_DEPOSITS } from '@exchange/contracts';
+import { adminCall, errorText } from '../../../features/admin/admin-api';
+import { AdminPage, formatUtc, ReasonButton, useAdminWrite } from '../../../features/admin/admin-kit';
+import { useCan } from '../../../features/admin/use-admin-me';
+import { ImageButton, ReviewTag, RowActions, usePage } from '../../../features/admin/ops-kit';
 
-/** Placeholder: built with issue 18. */
-export default function Page() {
+const KEY = ['admin', 'ops', 'deposits'] as const;
+
+/** Deposits to review (with the user's proof image): credit or reject with a reason, once. */
+export default function DepositsPage() {
   const { t } = useTranslation();
-  return <AdminPage title={t('shell.notBuilt')}>{null}</AdminPage>;
+  const [status, setStatus] = useState(0);
+  const page = usePage(20);
+  const canDecide = useCan('deposits.decide');
+  const query = useQuery({ queryKey: [...KEY, status, page.pageNo], queryFn: () => adminCall(ADMIN_DEPOSITS, { status, pageNo: page.pageNo, pageSize: page.pageSize }) });
+  const approve = useAdminWrite(ADMIN_DEPOSIT_APPROVE, [KEY, ['admin', 'ops', 'dashboard']]);
+  const reject = useAdminWrite(ADMIN_DEPOSIT_REJECT, [KEY, ['admin', 'ops', 'dashboard']]);
+  return (
+    <>
+    <AdminPage title={t('ops.deposits.title')}>
+      <Tabs
+        activeKey={String(status)}
+        onChange={(k) => {
+          setStatus(Number(k));
+          page.setPageNo(1);
+        }}
+        items={[0, 1, 2].map((s) => ({ key: String(s), label: t(`ops.reviewStatus.deposit.${s}`) }))}
+      />
+      {query.isError ? <Alert type="error" showIcon message={errorText(query.error)} /> : null}
+      <Table
+        size="small"
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={query.data?.list ?? []}
+        pagination={page.pagination(query.data?.totalRow)}
+        columns={[
+          { title: t('ops.id'), dataIndex: 'id' },
+          { title: t('ops.userCol'), dataIndex: 'uid', render: (uid: string, r) => <Link to={`/users/${r.userId}`}>{uid}</Link> },
+          { title: t('ops.asset'), key: 'asset', render: (_: unknown, r) => `${r.currency} · ${String(r.chain)}` },
+          { title: t('ops.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => <span className="admin-mono">{v}</span> },
+          { title: t('ops.txHash'), dataIndex: 'txHash', render: (v: string) => <span className="admin-mono">{v || '—'}</span> },
+          { title: t('ops.deposits.proof'), dataIndex: 'proof', render: (v: string, r) => <ImageButton src={v} title={t('ops.deposits.proofOf', { id: r.id })} /> },
+          { title: t('ops.time'), dataIndex: 'time', render: (v: number) => formatUtc(v) },
+          ...(status === 0
+            ? [
+                {
+                  title: t('ops.actions'),
+                  key: 'actions',
+                  render: (_: unknown, r: { id: number; amount: string; currency: string }) =>
+                    canDecide ? (
+                      <RowActions>
+                        <ReasonButton type="primary" label={t('ops.approve')} title={t('ops.deposits.approveTitle', { id: r.id, amount: `${r.amount} ${r.currency}` })} testId={`deposit-approve-${r.id}`} onConfirm={(reason) => approve.mutateAsync({ id: r.id, reason })} />
+                        <ReasonButton danger label={t('ops.reject')} title={t('ops.deposits.rejectTitle', { id: r.id })} testId={`deposit-reject-${r.id}`} onConfirm={(reason) => reject.mutateAsync({ id: r.id, reason })} />
+                      </RowActions>
+                    ) : null,
+                },
+              ]
+            : [
+                { title: t('ops.status'), dataIndex: 'status', render: (v: number) => <ReviewTag status={v} kind="deposit" /> },
+                { title: t('ops.reviewedBy'), dataIndex: 'reviewedBy', render: (v: string | null) => v ?? '—' },
+                { title: t('ops.reasonGiven'), dataIndex: 'reason', render: (v: string) => String(v || '—') },
+              ]),
+        ]}
+      />
+    </AdminPage>
+    </>
+  );
 }

@@ -1,8 +1,86 @@
+import { useState } from 'react';
+import { Alert, Space, Table, Tabs } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../../features/admin/admin-kit';
+import { Link } from 'react-router';
+import { ADMIN_KYC, ADMIN_KYC_APPROVE, ADMIN_KYC_REJECT } from '@exchange/contracts';
+import { adminCall, errorText } from '../../../features/admin/admin-api';
+import { AdminPage, formatUtc, ReasonButton, useAdminWrite, ToneTag } from '../../../features/admin/admin-kit';
+import { useCan } from '../../../features/admin/use-admin-me';
+import { PrivateImage, RowActions, usePage } from '../../../features/admin/ops-kit';
 
-/** Placeholder: built with issue 18. */
-export default function Page() {
+const KEY = ['admin', 'ops', 'kyc'] as const;
+
+/** Identity files with both photos and the full number: approve or reject with a reason, once. */
+export default function KycPage() {
   const { t } = useTranslation();
-  return <AdminPage title={t('shell.notBuilt')}>{null}</AdminPage>;
+  const [status, setStatus] = useState(1);
+  const page = usePage(10);
+  const canDecide = useCan('kyc.decide');
+  const query = useQuery({ queryKey: [...KEY, status, page.pageNo], queryFn: () => adminCall(ADMIN_KYC, { status, pageNo: page.pageNo, pageSize: page.pageSize }) });
+  const approve = useAdminWrite(ADMIN_KYC_APPROVE, [KEY, ['admin', 'ops', 'dashboard']]);
+  const reject = useAdminWrite(ADMIN_KYC_REJECT, [KEY, ['admin', 'ops', 'dashboard']]);
+  type TRow = NonNullable<typeof query.data>['list'][number];
+  return (
+    <>
+    <AdminPage title={t('ops.kyc.title')}>
+      <Tabs
+        activeKey={String(status)}
+        onChange={(k) => {
+          setStatus(Number(k));
+          page.setPageNo(1);
+        }}
+        items={[1, 2, 3].map((s) => ({ key: String(s), label: t(`ops.kycFileStatus.${s}`) }))}
+      />
+      {query.isError ? <Alert type="error" showIcon message={errorText(query.error)} /> : null}
+      <Table
+        size="small"
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={query.data?.list ?? []}
+        pagination={page.pagination(query.data?.totalRow)}
+        columns={[
+          { title: t('ops.id'), dataIndex: 'id' },
+          { title: t('ops.userCol'), dataIndex: 'uid', render: (uid: string, r: TRow) => <Link to={`/users/${r.userId}`}>{uid}</Link> },
+          { title: t('ops.kyc.name'), dataIndex: 'realName', render: (v: unknown) => String(v) },
+          { title: t('ops.kyc.idNumber'), dataIndex: 'idNumber', render: (v: unknown) => <span className="admin-mono">{String(v)}</span> },
+          { title: t('ops.kyc.idCountry'), dataIndex: 'idCountry', render: (v: unknown) => String(v ?? '—') },
+          {
+            title: t('ops.kyc.photos'),
+            key: 'photos',
+            render: (_: unknown, r: TRow) => (
+              <Space>
+                <PrivateImage src={r.frontImage} alt={t('ops.kyc.frontOf', { id: r.id })} width={110} />
+                <PrivateImage src={r.backImage} alt={t('ops.kyc.backOf', { id: r.id })} width={110} />
+              </Space>
+            ),
+          },
+          { title: t('ops.time'), dataIndex: 'createdAt', render: (v: unknown) => formatUtc(Number(v)) },
+          ...(status === 1
+            ? [
+                {
+                  title: t('ops.actions'),
+                  key: 'actions',
+                  render: (_: unknown, r: TRow) => (
+                    <RowActions>
+                      {r.verifiedOnUser ? <ToneTag tone="red">{t('ops.kyc.verifiedElsewhere', { user: String(r.verifiedOnUser) })}</ToneTag> : null}
+                      {canDecide ? (
+                        <>
+                          <ReasonButton type="primary" label={t('ops.approve')} title={t('ops.kyc.approveTitle', { id: r.id })} testId={`kyc-approve-${r.id}`} onConfirm={(reason) => approve.mutateAsync({ id: r.id, reason })} />
+                          <ReasonButton danger label={t('ops.reject')} title={t('ops.kyc.rejectTitle', { id: r.id })} testId={`kyc-reject-${r.id}`} onConfirm={(reason) => reject.mutateAsync({ id: r.id, reason })} />
+                        </>
+                      ) : null}
+                    </RowActions>
+                  ),
+                },
+              ]
+            : [
+                { title: t('ops.reviewedBy'), dataIndex: 'reviewedBy', render: (v: unknown) => String(v ?? '—') },
+                { title: t('ops.reasonGiven'), dataIndex: 'reason', render: (v: unknown) => String(v || '—') },
+              ]),
+        ]}
+      />
+    </AdminPage>
+    </>
+  );
 }
