@@ -22,6 +22,7 @@ import * as launchpad from './migrations/20261125-0021-launchpad.js';
 import * as flash from './migrations/20261126-0022-flash.js';
 import * as fiat from './migrations/20261126-0023-fiat.js';
 import * as operatorConsole from './migrations/20261127-0024-operator-console.js';
+import * as disclosureTexts from './migrations/20261127-0025-disclosure-texts.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126-0022-flash': flash,
   '20261126-0023-fiat': fiat,
   '20261127-0024-operator-console': operatorConsole,
+  '20261127-0025-disclosure-texts': disclosureTexts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -79,8 +79,38 @@ export const ADMIN_PRODUCT_DISCLOSURES = defineAdminCall({
   response: z.strictObject({
     code: z.enum(PRODUCT_CODES),
     current: z.number().int(),
-    versions: z.array(z.strictObject({ version: z.number().int(), isComplete: z.boolean(), texts: ZDisclosureTexts })),
+    versions: z.array(
+      z.strictObject({
+        version: z.number().int(),
+        isComplete: z.boolean(),
+        /** `catalog`: written in the code's product texts; `console`: published here (by whom, when). */
+        origin: z.enum(['catalog', 'console']),
+        createdBy: z.string().nullable(),
+        createdAt: ZEpochMs.nullable(),
+        texts: ZDisclosureTexts,
+      }),
+    ),
   }),
+});
+
+/** Most a published disclosure's title and text may hold (the server's DISCLOSURE_TITLE_MAX / DISCLOSURE_TEXT_MAX). */
+export const DISCLOSURE_TITLE_MAX = 200;
+export const DISCLOSURE_TEXT_MAX = 20_000;
+
+export const ADMIN_PRODUCT_DISCLOSURE_PUBLISH = defineAdminCall({
+  method: 'POST',
+  path: '/admin/products/disclosure/publish',
+  action: 'products.disclosure',
+  isWrite: true,
+  summary:
+    "Publish a new risk-disclosure version of a product with its title and text in all 14 languages (plain text, a line per paragraph; only the {{placeholders}} the product's own texts use). Numbered after the newest version; not current until made current.",
+  request: z.strictObject({
+    product: z.enum(PRODUCT_CODES),
+    texts: z.record(z.string(), z.strictObject({ title: z.string().max(DISCLOSURE_TITLE_MAX), text: z.string().max(DISCLOSURE_TEXT_MAX) })),
+    reason: ZReason,
+  }),
+  response: z.strictObject({ product: z.enum(PRODUCT_CODES), version: z.number().int() }),
+  errors: ['disclosureTextMissing', 'disclosurePlaceholderUnknown'],
 });
 
 export const ADMIN_PRODUCT_DISCLOSURE = defineAdminCall({
@@ -323,6 +353,7 @@ export const ADMIN_CONFIG_CALLS = [
   ADMIN_PRODUCT_SET,
   ADMIN_PRODUCT_DISCLOSURES,
   ADMIN_PRODUCT_DISCLOSURE,
+  ADMIN_PRODUCT_DISCLOSURE_PUBLISH,
   ADMIN_SPOT_MARKETS,
   ADMIN_SPOT_ADD,
   ADMIN_CONTRACT_MARKETS,

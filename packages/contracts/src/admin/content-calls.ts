@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES, type TLocale } from '@exchange/i18n';
 import { ZEpochMs, ZIdString } from '../api/fields.js';
-import { defineAdminCall } from './console.js';
+import { defineAdminCall, type TAdminCall } from './console.js';
 import { ZReason } from './access-calls.js';
 
 /**
@@ -34,6 +34,26 @@ function textsSchema<S extends z.ZodType<{ title: string }>>(text: S) {
     .partialRecord(ZLocale, text.nullable())
     .refine((texts) => !('en-US' in texts) || withEnglish(texts as Partial<Record<TLocale, { title: string } | null>>), 'contentTitleRequired')
     .refine((texts) => Object.values(texts).every((t) => t === null || t === undefined || isEmptyText(t as Record<string, unknown>) || Boolean((t as { title: string }).title)), 'contentTitleMissing');
+}
+
+/** The texts of a new item: as textsSchema, with en-US required. */
+function requiredTexts<S extends z.ZodType<{ title: string }>>(text: S) {
+  return textsSchema(text).refine((texts) => withEnglish(texts), 'contentTitleRequired');
+}
+
+/** What a save of texts may answer. */
+const TEXT_ERRORS = ['contentTitleRequired', 'contentTitleMissing', 'contentTooLong'] as const;
+
+type TContentCall<TReq extends z.ZodType, TRes extends z.ZodType> = Omit<TAdminCall<TReq, TRes>, 'method' | 'action' | 'isWrite'>;
+
+/** A read of the content area: a GET that takes content.read. */
+function contentRead<TReq extends z.ZodType, TRes extends z.ZodType>({ path, ...call }: TContentCall<TReq, TRes>): TAdminCall<TReq, TRes> {
+  return defineAdminCall({ method: 'GET', path, action: 'content.read', isWrite: false, ...call });
+}
+
+/** A change in the content area: a POST that takes content.edit (audited, with its reason). */
+function contentEdit<TReq extends z.ZodType, TRes extends z.ZodType>({ path, ...call }: TContentCall<TReq, TRes>): TAdminCall<TReq, TRes> {
+  return defineAdminCall({ method: 'POST', path, action: 'content.edit', isWrite: true, ...call });
 }
 
 /** A text with nothing in it: the language is removed and reads en-US. */
@@ -85,11 +105,8 @@ export const ZAdminHelpArticleRow = z.strictObject({
   updatedAt: ZEpochMs,
 });
 
-export const ADMIN_CONTENT_HELP = defineAdminCall({
-  method: 'GET',
+export const ADMIN_CONTENT_HELP = contentRead({
   path: '/admin/content/help',
-  action: 'content.read',
-  isWrite: false,
   summary: 'The help centre: every tab (with its titles) and every article (hidden ones too), in display order.',
   request: z.strictObject({}),
   response: z.strictObject({ tabs: z.array(ZAdminHelpTab), articles: z.array(ZAdminHelpArticleRow) }),
@@ -104,22 +121,16 @@ export const ZAdminHelpArticle = z.strictObject({
   texts: z.partialRecord(ZLocale, z.strictObject({ title: z.string(), summary: z.string(), content: z.string(), ...ZStamp })),
 });
 
-export const ADMIN_CONTENT_HELP_ARTICLE = defineAdminCall({
-  method: 'GET',
+export const ADMIN_CONTENT_HELP_ARTICLE = contentRead({
   path: '/admin/content/help/article',
-  action: 'content.read',
-  isWrite: false,
   summary: "One help article with its texts in every language it has (the others read en-US).",
   request: z.strictObject({ id: ZIdString }),
   response: ZAdminHelpArticle,
   errors: ['noData'],
 });
 
-export const ADMIN_CONTENT_HELP_ARTICLE_SAVE = defineAdminCall({
-  method: 'POST',
+export const ADMIN_CONTENT_HELP_ARTICLE_SAVE = contentEdit({
   path: '/admin/content/help/article/save',
-  action: 'content.edit',
-  isWrite: true,
   summary: 'Change a help article: the texts of the languages given (null removes one; en-US stays), its tab or its place. The public help centre serves it at once.',
   request: z.strictObject({
     id: ZIdString,
@@ -129,56 +140,44 @@ export const ADMIN_CONTENT_HELP_ARTICLE_SAVE = defineAdminCall({
     reason: ZReason,
   }),
   response: ZAdminHelpArticle,
-  errors: ['noData', 'contentTitleRequired', 'contentTitleMissing', 'contentTooLong'],
+  errors: ['noData', ...TEXT_ERRORS],
 });
 
-export const ADMIN_CONTENT_HELP_ARTICLE_ADD = defineAdminCall({
-  method: 'POST',
+export const ADMIN_CONTENT_HELP_ARTICLE_ADD = contentEdit({
   path: '/admin/content/help/article/add',
-  action: 'content.edit',
-  isWrite: true,
   summary: 'Add a help article to a tab (visible at once), with its en-US text and any other languages; placed last unless sortOrder is given.',
   request: z.strictObject({
     tabId: ZIdString,
-    texts: textsSchema(ZHelpArticleText).refine((texts) => withEnglish(texts), 'contentTitleRequired'),
+    texts: requiredTexts(ZHelpArticleText),
     sortOrder: ZSortOrder.optional(),
     reason: ZReason,
   }),
   response: ZAdminHelpArticle,
-  errors: ['noData', 'contentTitleRequired', 'contentTitleMissing', 'contentTooLong'],
+  errors: ['noData', ...TEXT_ERRORS],
 });
 
-export const ADMIN_CONTENT_HELP_ARTICLE_VISIBILITY = defineAdminCall({
-  method: 'POST',
+export const ADMIN_CONTENT_HELP_ARTICLE_VISIBILITY = contentEdit({
   path: '/admin/content/help/article/visibility',
-  action: 'content.edit',
-  isWrite: true,
   summary: 'Hide a help article from the public help centre, or show it again (it is never deleted).',
   request: z.strictObject({ id: ZIdString, visible: z.boolean(), reason: ZReason }),
   response: z.strictObject({ id: ZIdString, visible: z.boolean() }),
   errors: ['noData'],
 });
 
-export const ADMIN_CONTENT_HELP_TAB_ADD = defineAdminCall({
-  method: 'POST',
+export const ADMIN_CONTENT_HELP_TAB_ADD = contentEdit({
   path: '/admin/content/help/tab/add',
-  action: 'content.edit',
-  isWrite: true,
   summary: 'Add a help tab (category) with its titles (en-US required); placed last unless sortOrder is given.',
   request: z.strictObject({
-    texts: textsSchema(ZTabText).refine((texts) => withEnglish(texts), 'contentTitleRequired'),
+    texts: requiredTexts(ZTabText),
     sortOrder: ZSortOrder.optional(),
     reason: ZReason,
   }),
   response: ZAdminHelpTab,
-  errors: ['contentTitleRequired', 'contentTitleMissing', 'contentTooLong'],
+  errors: [...TEXT_ERRORS],
 });
 
-export const ADMIN_CONTENT_HELP_TAB_SAVE = defineAdminCall({
-  method: 'POST',
+export const ADMIN_CONTENT_HELP_TAB_SAVE = contentEdit({
   path: '/admin/content/help/tab/save',
-  action: 'content.edit',
-  isWrite: true,
   summary: 'Rename a help tab (titles of the languages given; null removes one), move it, hide or show it.',
   request: z.strictObject({
     id: ZIdString,
@@ -188,7 +187,7 @@ export const ADMIN_CONTENT_HELP_TAB_SAVE = defineAdminCall({
     reason: ZReason,
   }),
   response: ZAdminHelpTab,
-  errors: ['noData', 'contentTitleRequired', 'contentTitleMissing', 'contentTooLong'],
+  errors: ['noData', ...TEXT_ERRORS],
 });
 
 // ---------------------------------------------------------------- about pages
@@ -204,25 +203,19 @@ export const ZAdminContentPage = z.strictObject({
   texts: z.partialRecord(ZLocale, z.strictObject({ title: z.string(), content: z.string(), ...ZStamp })),
 });
 
-export const ADMIN_CONTENT_PAGES = defineAdminCall({
-  method: 'GET',
+export const ADMIN_CONTENT_PAGES = contentRead({
   path: '/admin/content/pages',
-  action: 'content.read',
-  isWrite: false,
   summary: 'The about pages (contact, about us, user agreement, legal, privacy, customer service) with their texts in every language they have.',
   request: z.strictObject({}),
   response: z.array(ZAdminContentPage),
 });
 
-export const ADMIN_CONTENT_PAGE_SAVE = defineAdminCall({
-  method: 'POST',
+export const ADMIN_CONTENT_PAGE_SAVE = contentEdit({
   path: '/admin/content/pages/save',
-  action: 'content.edit',
-  isWrite: true,
   summary: "Change an about page's texts in the languages given (null removes one; en-US stays). The public page serves it at once.",
   request: z.strictObject({ type: z.number().int(), texts: textsSchema(ZPageText), reason: ZReason }),
   response: ZAdminContentPage,
-  errors: ['noData', 'contentTitleRequired', 'contentTitleMissing', 'contentTooLong'],
+  errors: ['noData', ...TEXT_ERRORS],
 });
 
 // ---------------------------------------------------------------- notices and banners
@@ -240,11 +233,8 @@ export const ZAdminNotice = z.strictObject({
   texts: z.partialRecord(ZLocale, z.strictObject({ title: z.string(), content: z.string() })),
 });
 
-export const ADMIN_CONTENT_NOTICES = defineAdminCall({
-  method: 'GET',
+export const ADMIN_CONTENT_NOTICES = contentRead({
   path: '/admin/content/notices',
-  action: 'content.read',
-  isWrite: false,
   summary: 'Site notices (message), home banners (banner) and home notices (home), published or not, with their texts; of one placement when given.',
   request: z.strictObject({ placement: ZNoticePlacement.optional() }),
   response: z.array(ZAdminNotice),
@@ -256,38 +246,29 @@ const ZNoticeFields = {
   position: ZSortOrder.optional(),
 };
 
-export const ADMIN_CONTENT_NOTICE_ADD = defineAdminCall({
-  method: 'POST',
+export const ADMIN_CONTENT_NOTICE_ADD = contentEdit({
   path: '/admin/content/notices/add',
-  action: 'content.edit',
-  isWrite: true,
   summary: 'Publish a notice or banner (the same as `npm run ops -- notice:add`): en-US text required, other languages optional.',
   request: z.strictObject({
     placement: ZNoticePlacement,
     ...ZNoticeFields,
-    texts: textsSchema(ZNoticeText).refine((texts) => withEnglish(texts), 'contentTitleRequired'),
+    texts: requiredTexts(ZNoticeText),
     reason: ZReason,
   }),
   response: ZAdminNotice,
-  errors: ['contentTitleRequired', 'contentTitleMissing', 'contentTooLong', 'contentLinkInvalid'],
+  errors: [...TEXT_ERRORS, 'contentLinkInvalid'],
 });
 
-export const ADMIN_CONTENT_NOTICE_EDIT = defineAdminCall({
-  method: 'POST',
+export const ADMIN_CONTENT_NOTICE_EDIT = contentEdit({
   path: '/admin/content/notices/edit',
-  action: 'content.edit',
-  isWrite: true,
   summary: 'Change a notice: the fields and languages given (null removes a language or clears the link or image); the rest stay.',
   request: z.strictObject({ id: ZIdString, ...ZNoticeFields, texts: textsSchema(ZNoticeText).default({}), reason: ZReason }),
   response: ZAdminNotice,
-  errors: ['noData', 'contentTitleRequired', 'contentTitleMissing', 'contentTooLong', 'contentLinkInvalid'],
+  errors: ['noData', ...TEXT_ERRORS, 'contentLinkInvalid'],
 });
 
-export const ADMIN_CONTENT_NOTICE_PUBLISH = defineAdminCall({
-  method: 'POST',
+export const ADMIN_CONTENT_NOTICE_PUBLISH = contentEdit({
   path: '/admin/content/notices/publish',
-  action: 'content.edit',
-  isWrite: true,
   summary: 'Publish a notice or take it down (its reads are kept).',
   request: z.strictObject({ id: ZIdString, published: z.boolean(), reason: ZReason }),
   response: ZAdminNotice,

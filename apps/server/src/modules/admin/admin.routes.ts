@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
 import {
   ADMIN_DEPOSIT_APPROVE,
   ADMIN_DEPOSIT_REJECT,
@@ -9,6 +10,7 @@ import {
   REVIEW_STATUS,
 } from '@exchange/contracts';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
+import type { TDepositsTable, TWithdrawalsTable } from '../../platform/db/schema-ledger.js';
 import type { TDeps } from '../../platform/deps.js';
 import { presentDeposit } from '../deposits/present-deposit.js';
 import { reviewDeposit } from '../deposits/review-deposit.js';
@@ -28,33 +30,17 @@ export function adminRoutes(app: FastifyInstance, deps: TDeps): void {
   defineAdminRoute(app, deps, {
     call: ADMIN_DEPOSITS,
     handler: async ({ input }) => {
-      const status = BigInt(input.status);
-      const base = deps.db.selectFrom('deposits').where('status', '=', status);
-      const total = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy('id', status === BigInt(REVIEW_STATUS.pending) ? 'asc' : 'desc')
-        .limit(input.pageSize)
-        .offset((input.pageNo - 1) * input.pageSize)
-        .execute();
+      const { rows, total } = await reviewQueuePage(deps, 'deposits', input);
       const uids = await uidsOf(deps, rows.map((r) => r.user_id));
       const list = rows.map((row) => ({ ...presentDeposit(row), userId: String(row.user_id), uid: uids.get(String(row.user_id)) ?? '', reviewedBy: row.reviewed_by }));
-      return { data: { list, totalRow: Number(total.n), pageNo: input.pageNo, pageSize: input.pageSize } };
+      return { data: { list, totalRow: total, pageNo: input.pageNo, pageSize: input.pageSize } };
     },
   });
 
   defineAdminRoute(app, deps, {
     call: ADMIN_WITHDRAWALS,
     handler: async ({ input }) => {
-      const status = BigInt(input.status);
-      const base = deps.db.selectFrom('withdrawals').where('status', '=', status);
-      const total = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy('id', status === BigInt(REVIEW_STATUS.pending) ? 'asc' : 'desc')
-        .limit(input.pageSize)
-        .offset((input.pageNo - 1) * input.pageSize)
-        .execute();
+      const { rows, total } = await reviewQueuePage(deps, 'withdrawals', input);
       const uids = await uidsOf(deps, rows.map((r) => r.user_id));
       const held = await pendingApprovals(deps, 'withdrawals.decide', rows.map((r) => `withdrawal:${r.id}`));
       const list = rows.map((row) => ({
@@ -65,7 +51,7 @@ export function adminRoutes(app: FastifyInstance, deps: TDeps): void {
         usdtValue: formatUsdt(usdtValueOf(deps, row.currency, row.amount)),
         awaitingApproval: held.get(`withdrawal:${row.id}`) ?? null,
       }));
-      return { data: { list, totalRow: Number(total.n), pageNo: input.pageNo, pageSize: input.pageSize } };
+      return { data: { list, totalRow: total, pageNo: input.pageNo, pageSize: input.pageSize } };
     },
   });
 
@@ -103,4 +89,22 @@ export function adminRoutes(app: FastifyInstance, deps: TDeps): void {
       return { data, audit: { recorded: true } };
     },
   });
+}
+
+type TQueuePage = { status: number; pageNo: number; pageSize: number };
+
+/** One page of a review queue in a status, with its total: pending oldest first, decided ones newest first. */
+async function reviewQueuePage(deps: TDeps, table: 'deposits', input: TQueuePage): Promise<{ rows: Selectable<TDepositsTable>[]; total: number }>;
+async function reviewQueuePage(deps: TDeps, table: 'withdrawals', input: TQueuePage): Promise<{ rows: Selectable<TWithdrawalsTable>[]; total: number }>;
+async function reviewQueuePage(deps: TDeps, table: 'deposits' | 'withdrawals', input: TQueuePage) {
+  const status = BigInt(input.status);
+  const base = deps.db.selectFrom(table).where('status', '=', status);
+  const total = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('id', status === BigInt(REVIEW_STATUS.pending) ? 'asc' : 'desc')
+    .limit(input.pageSize)
+    .offset((input.pageNo - 1) * input.pageSize)
+    .execute();
+  return { rows, total: Number(total.n) };
 }

@@ -7,6 +7,7 @@ import {
   ADMIN_PARAMS,
   ADMIN_PRODUCT_DISCLOSURE,
   ADMIN_PRODUCT_DISCLOSURES,
+  ADMIN_PRODUCT_DISCLOSURE_PUBLISH,
   ADMIN_PRODUCT_SET,
   ADMIN_PRODUCTS,
   ADMIN_SECONDS,
@@ -28,7 +29,6 @@ import {
   SECONDS_MONEY_FIELDS,
   type TProductCode,
 } from '@exchange/contracts';
-import { hasDisclosureEverywhere, LOCALES, PRODUCT_TEXTS } from '@exchange/i18n';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { syncCatalog } from '../catalog/catalog.js';
@@ -36,6 +36,7 @@ import { addSpotMarket } from '../catalog/catalog-commands.js';
 import { applyField, setContractField, setLeverageCap } from '../contract/contract-commands.js';
 import { loadContractParams, paramsOf, seedContractMarkets, type TContractParams } from '../contract/contract-markets.js';
 import { paramsRepository } from '../params/params.repository.js';
+import { completeDisclosureVersions, disclosureVersions, hasCompleteDisclosure, publishDisclosure } from '../products/disclosure-texts.js';
 import { setProductField } from '../products/product-commands.js';
 import { ruleOf } from '../products/product-rules.js';
 import { productsRepository, type TProductRow } from '../products/products.repository.js';
@@ -58,12 +59,9 @@ async function refusedAs<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-function productView(row: TProductRow) {
+async function productView(deps: Pick<TDeps, 'db'>, row: TProductRow) {
   const rule = ruleOf(row);
-  const versions = Object.keys(PRODUCT_TEXTS['en-US'].disclosures[rule.code] ?? {})
-    .map(Number)
-    .filter((v) => hasDisclosureEverywhere(rule.code, v))
-    .sort((a, b) => a - b);
+  const versions = await completeDisclosureVersions(deps.db, rule.code);
   return { ...rule, disclosureVersions: versions, updatedAt: Number(row.updated_at), updatedBy: row.updated_by };
 }
 
@@ -108,7 +106,7 @@ export function adminConfigRoutes(app: FastifyInstance, deps: TDeps): void {
     call: ADMIN_PRODUCTS,
     handler: async () => {
       await seedProducts(ctx);
-      return { data: (await productsRepository.list(deps.db)).map(productView) };
+      return { data: await Promise.all((await productsRepository.list(deps.db)).map((row) => productView(deps, row))) };
     },
   });
   defineAdminRoute(app, deps, {
@@ -117,7 +115,7 @@ export function adminConfigRoutes(app: FastifyInstance, deps: TDeps): void {
       const value = input.field === 'enabled' ? (input.isEnabled ? '1' : '0') : input.field === 'kyc' ? String(input.kycLevel) : input.countries.join(',') || '-';
       const by = { operator: operator.name, reason: input.reason, approvedBy, action: 'products.set' };
       const row = await refusedAs(() => setProductField(ctx, { code: input.code, field: input.field, value }, by));
-      return { data: productView(row), audit: { recorded: true } };
+      return { data: await productView(deps, row), audit: { recorded: true } };
     },
   });
   defineAdminRoute(app, deps, {
@@ -125,29 +123,32 @@ export function adminConfigRoutes(app: FastifyInstance, deps: TDeps): void {
     handler: async ({ input }) => {
       await seedProducts(ctx);
       const row = await productsRepository.find(deps.db, input.code);
-      const versions = Object.keys(PRODUCT_TEXTS['en-US'].disclosures[input.code] ?? {})
-        .map(Number)
-        .sort((a, b) => a - b)
-        .map((version) => ({
-          version,
-          isComplete: hasDisclosureEverywhere(input.code, version),
-          texts: Object.fromEntries(
-            LOCALES.flatMap((locale) => {
-              const text = PRODUCT_TEXTS[locale].disclosures[input.code]?.[String(version)];
-              return text ? [[locale, { title: text.title, text: text.text }]] : [];
-            }),
-          ),
-        }));
+      const versions = (await disclosureVersions(deps.db, input.code)).map((v) => ({
+        version: v.version,
+        isComplete: v.isComplete,
+        origin: v.origin,
+        createdBy: v.createdBy,
+        createdAt: v.createdAt,
+        texts: v.texts as Record<string, { title: string; text: string }>,
+      }));
       return { data: { code: input.code, current: Number(row?.disclosure_version ?? 0n), versions } };
     },
   });
   defineAdminRoute(app, deps, {
     call: ADMIN_PRODUCT_DISCLOSURE,
     handler: async ({ input, operator, approvedBy }) => {
-      if (input.version > 0 && !hasDisclosureEverywhere(input.code, input.version)) throw new AppError('disclosureVersionMissing');
+      if (input.version > 0 && !(await hasCompleteDisclosure(deps.db, input.code, input.version))) throw new AppError('disclosureVersionMissing');
       const by = { operator: operator.name, reason: input.reason, approvedBy, action: 'products.disclosure' };
       const row = await refusedAs(() => setProductField(ctx, { code: input.code as TProductCode, field: 'disclosure', value: String(input.version) }, by));
-      return { data: productView(row), audit: { recorded: true } };
+      return { data: await productView(deps, row), audit: { recorded: true } };
+    },
+  });
+  defineAdminRoute(app, deps, {
+    call: ADMIN_PRODUCT_DISCLOSURE_PUBLISH,
+    handler: async ({ input, operator, approvedBy }) => {
+      const by = { operator: operator.name, approvedBy, action: 'products.disclosure' };
+      const published = await publishDisclosure(ctx, { code: input.product, texts: input.texts, reason: input.reason }, by);
+      return { data: { product: input.product, version: published.version }, audit: { recorded: true } };
     },
   });
 

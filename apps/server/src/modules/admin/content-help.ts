@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { LOCALES, type TLocale } from '@exchange/i18n';
-import type { TDatabase } from '../../platform/db/schema.js';
+import type { TDatabase, THelpArticlesTable } from '../../platform/db/schema.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
@@ -51,16 +51,23 @@ export async function helpOverview(db: TDb) {
     articles: articles.map((article) => {
       const own = byLocale(texts.filter((x) => x.article_id === article.id));
       return {
-        id: String(article.id),
-        tabId: String(article.tab_id),
-        slug: article.slug,
-        sortOrder: Number(article.sort_order),
-        visible: article.is_visible === 1n,
+        ...articleHead(article),
         title: own.find((x) => x.locale === 'en-US')?.title ?? '',
         locales: own.map((x) => x.locale as TLocale),
         updatedAt: Math.max(Number(article.created_at), ...own.map((x) => Number(x.updated_at))),
       };
     }),
+  };
+}
+
+/** What the list and the single article both say of an article. */
+function articleHead(article: Pick<Selectable<THelpArticlesTable>, 'id' | 'tab_id' | 'slug' | 'sort_order' | 'is_visible'>) {
+  return {
+    id: String(article.id),
+    tabId: String(article.tab_id),
+    slug: article.slug,
+    sortOrder: Number(article.sort_order),
+    visible: article.is_visible === 1n,
   };
 }
 
@@ -70,11 +77,7 @@ export async function helpArticle(db: TDb, id: bigint) {
   if (!article) return null;
   const texts = await db.selectFrom('help_article_texts').selectAll().where('article_id', '=', id).execute();
   return {
-    id: String(article.id),
-    tabId: String(article.tab_id),
-    slug: article.slug,
-    sortOrder: Number(article.sort_order),
-    visible: article.is_visible === 1n,
+    ...articleHead(article),
     texts: Object.fromEntries(
       byLocale(texts).map((x) => [x.locale, { title: x.title, summary: x.summary, content: x.content, updatedAt: Number(x.updated_at), updatedBy: x.updated_by }]),
     ),

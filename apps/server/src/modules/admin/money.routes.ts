@@ -13,7 +13,6 @@ import {
   FIAT_RATE_SCALE,
   findAsset,
   formatAmount,
-  formatUnits,
   LAUNCH_QUOTE,
   parseUnits,
   rateToPpm,
@@ -28,7 +27,7 @@ import { system } from '../ledger/accounts.js';
 import { bookCapital, OPERATOR_FUNDING, systemAccountBalance, transferFunding } from '../ledger/capital.js';
 import { createFundRecorded, stopFundRecorded } from '../fund/fund-commands.js';
 import type { TFundTerms } from '../fund/create-fund.js';
-import { createProject, ensureAsset, type TLaunchText } from '../launchpad/launch-projects.js';
+import { createProject, ensureAsset, launchAuditDetail, type TLaunchText } from '../launchpad/launch-projects.js';
 import { registerCatalogAsset } from '../catalog/catalog.js';
 import { readChannel, type TChannelRow } from '../fiat/fiat-channels.js';
 import { defineAdminRoute } from './admin-route.js';
@@ -168,18 +167,7 @@ export function adminMoneyRoutes(app: FastifyInstance, deps: TDeps): void {
           operator: operator.name,
           action: 'launchpad.create',
           subject: `launch:${created}`,
-          detail: {
-            symbol: project.symbol,
-            scale: project.scale,
-            supply: formatUnits(project.supply, project.scale),
-            price: formatAmount(project.price, LAUNCH_QUOTE),
-            minCommit: formatAmount(project.minCommit, LAUNCH_QUOTE),
-            buyLimit: formatAmount(project.buyLimit, LAUNCH_QUOTE),
-            start: new Date(project.startAt).toISOString(),
-            end: new Date(project.endAt).toISOString(),
-            lockDays: project.lockDays,
-            locales: Object.keys(project.texts),
-          },
+          detail: launchAuditDetail(project),
           reason: input.reason,
           before: null,
           after: { escrow: { [project.symbol]: await systemAccountBalance(tx, system('launch_escrow', created), project.symbol) } },

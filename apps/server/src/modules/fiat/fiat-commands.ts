@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { createJobRunner } from '../../platform/jobs/job-runner.js';
 import { isSqlite } from '../../db/migrations/helpers.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
-import { bookCapital } from '../ledger/capital.js';
+import { bookCapitalFromOps } from '../ledger/capital.js';
 import { FIAT_COIN, FIAT_TREASURY, formatRate, readChannel, readChannels, reserveBalance, treasuryBalance, type TChannelRow } from './fiat-channels.js';
 import { fiatExpireJob } from './fiat-job.js';
 import { confirmBuy, rejectBuy } from './decide-buy-order.js';
@@ -168,23 +168,19 @@ export async function fundTreasuryFromOps(ctx: TCtx, args: string[], operator: s
   if (!amountText || !reference || reference.length > 100 || more.length > 0) throw new Error('usage: fiat:fund AMOUNT REFERENCE (the reference of the payment, at most 100 characters)');
   const read = readAmountOf(amountText, FIAT_COIN);
   if (read.problem || read.units <= 0n) throw new Error('amount takes a positive USDT amount');
-  return ctx.db.transaction().execute(async (tx) => {
-    const balance = await bookCapital(tx, ctx.clock, {
-      type: 'fiat_funding',
-      account: FIAT_TREASURY,
-      asset: FIAT_COIN,
-      amount: read.units,
-      reference: `fiat-capital:${reference}`,
-      memo: `capital paid in by ${operator}`,
-      operator,
-      reason: `capital paid in, payment ${reference}`,
-      action: 'fiat:fund',
-      subject: 'fiat_treasury',
-      detail: { amount: usdt(read.units), reference },
-    });
-    if (balance === null) throw new Error(`the payment ${reference} is already booked`);
-    return `fiat treasury balance: ${usdt(balance)}`;
+  const balance = await bookCapitalFromOps(ctx.db, ctx.clock, {
+    type: 'fiat_funding',
+    account: FIAT_TREASURY,
+    asset: FIAT_COIN,
+    amount: read.units,
+    referencePrefix: 'fiat-capital',
+    reference,
+    operator,
+    action: 'fiat:fund',
+    subject: 'fiat_treasury',
+    detail: { amount: usdt(read.units), reference },
   });
+  return `fiat treasury balance: ${usdt(balance)}`;
 }
 
 function orderLine(row: TOrderRow): string {

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.js';
 import { createJobRunner } from '../../platform/jobs/job-runner.js';
 import { isSqlite } from '../../db/migrations/helpers.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
-import { bookCapital, systemAccountBalance } from '../ledger/capital.js';
+import { bookCapitalFromOps, systemAccountBalance } from '../ledger/capital.js';
 import { createFund, readFundTerms, type TFundTerms } from './create-fund.js';
 import { FUND_ACCRUE_KIND, fundAccrueJob, scheduleFundAccruals } from './fund-job.js';
 import { EARN_ACCOUNT, fundNames, fundReserveAccount, reserveBalances, type TFundRow } from './fund-records.js';
@@ -54,23 +54,19 @@ export async function earnFundFromOps(ctx: TCtx, args: string[], operator: strin
   if (!findAsset(currency)) throw new Error(`${currency} is not an asset of the catalogue`);
   const read = readAmountOf(amountText, currency);
   if (read.problem || read.units <= 0n) throw new Error(`amount takes a positive ${currency} amount`);
-  return ctx.db.transaction().execute(async (tx) => {
-    const balance = await bookCapital(tx, ctx.clock, {
-      type: 'earn_funding',
-      account: EARN_ACCOUNT,
-      asset: currency,
-      amount: read.units,
-      reference: `earn-capital:${reference}`,
-      memo: `capital paid in by ${operator}`,
-      operator,
-      reason: `capital paid in, payment ${reference}`,
-      action: 'earn:fund',
-      subject: 'earn_payouts',
-      detail: { currency, amount: formatAmount(read.units, currency), reference },
-    });
-    if (balance === null) throw new Error(`the payment ${reference} is already booked`);
-    return `earn account balance: ${formatAmount(balance, currency)} ${currency}`;
+  const balance = await bookCapitalFromOps(ctx.db, ctx.clock, {
+    type: 'earn_funding',
+    account: EARN_ACCOUNT,
+    asset: currency,
+    amount: read.units,
+    referencePrefix: 'earn-capital',
+    reference,
+    operator,
+    action: 'earn:fund',
+    subject: 'earn_payouts',
+    detail: { currency, amount: formatAmount(read.units, currency), reference },
   });
+  return `earn account balance: ${formatAmount(balance, currency)} ${currency}`;
 }
 
 /**

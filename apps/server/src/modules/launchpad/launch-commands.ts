@@ -10,7 +10,7 @@ import { isSqlite } from '../../db/migrations/helpers.js';
 import { writeIoFactory } from '../../platform/db/write-io.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { NEW_ASSET_MAX_SCALE, registerCatalogAsset } from '../catalog/catalog.js';
-import { createProject, LAUNCH_ALLOCATE_KIND, LAUNCH_UNLOCK_KIND, stateOf, ZLaunchText, type TLaunchText } from './launch-projects.js';
+import { createProject, launchAuditDetail, LAUNCH_ALLOCATE_KIND, LAUNCH_UNLOCK_KIND, stateOf, ZLaunchText, type TLaunchText } from './launch-projects.js';
 import { launchJobs } from './launch-jobs.js';
 
 /**
@@ -107,18 +107,7 @@ export async function createLaunchFromOps(ctx: TCtx, args: string[], operator: s
       operator,
       action: 'launch:create',
       subject: `launch:${created}`,
-      detail: {
-        symbol: project.symbol,
-        scale: project.scale,
-        supply: formatUnits(project.supply, project.scale),
-        price: formatAmount(project.price, LAUNCH_QUOTE),
-        minCommit: formatAmount(project.minCommit, LAUNCH_QUOTE),
-        buyLimit: formatAmount(project.buyLimit, LAUNCH_QUOTE),
-        start: new Date(project.startAt).toISOString(),
-        end: new Date(project.endAt).toISOString(),
-        lockDays: project.lockDays,
-        locales: Object.keys(project.texts),
-      },
+      detail: launchAuditDetail(project),
     });
     return created;
   });

@@ -56,6 +56,22 @@ export type TNewProject = {
   texts: Partial<Record<TLocale, TLaunchText>>;
 };
 
+/** A new project's terms as its operator-log entry records them (ops launch:create and the console). */
+export function launchAuditDetail(project: TNewProject) {
+  return {
+    symbol: project.symbol,
+    scale: project.scale,
+    supply: formatUnits(project.supply, project.scale),
+    price: formatAmount(project.price, LAUNCH_QUOTE),
+    minCommit: formatAmount(project.minCommit, LAUNCH_QUOTE),
+    buyLimit: formatAmount(project.buyLimit, LAUNCH_QUOTE),
+    start: new Date(project.startAt).toISOString(),
+    end: new Date(project.endAt).toISOString(),
+    lockDays: project.lockDays,
+    locales: Object.keys(project.texts),
+  };
+}
+
 /** The token's asset: known to this process, or registered from the catalogue (another process created it). */
 export async function ensureAsset(db: TDb, symbol: string): Promise<void> {
   if (!findAsset(symbol)) await syncCatalog(db);

@@ -75,6 +75,30 @@ export async function bookCapital(
 }
 
 /**
+ * Capital paid in from an ops command (earn:fund, fiat:fund): bookCapital in its own transaction,
+ * the ledger reference `<prefix>:<reference>`, memo and reason naming the operator and the
+ * payment. Returns the account's balance after.
+ * @throws Error when that payment is booked already
+ */
+export async function bookCapitalFromOps(
+  db: Kysely<TDatabase>,
+  clock: TClock,
+  input: { type: TLedgerType; account: TAccountRef; asset: string; amount: bigint; referencePrefix: string; reference: string; operator: string; action: string; subject: string; detail: unknown },
+): Promise<bigint> {
+  const { referencePrefix, reference, ...rest } = input;
+  return db.transaction().execute(async (tx) => {
+    const balance = await bookCapital(tx, clock, {
+      ...rest,
+      reference: `${referencePrefix}:${reference}`,
+      memo: `capital paid in by ${input.operator}`,
+      reason: `capital paid in, payment ${reference}`,
+    });
+    if (balance === null) throw new Error(`the payment ${reference} is already booked`);
+    return balance;
+  });
+}
+
+/**
  * A funding transfer (issue 18 "Funding"): `amount` of `asset` between the operator funding
  * account and `account`, `in` (funding → account) or `out` (account → funding), as one balanced
  * ledger transaction of type funding_transfer, in the caller's transaction, with its entry in the

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { isCountryCode, PRODUCT_CODES, type TProductCode } from '@exchange/contracts';
-import { hasDisclosureEverywhere } from '@exchange/i18n';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
+import { hasCompleteDisclosure } from './disclosure-texts.js';
 import { productsRepository, type TProductRow } from './products.repository.js';
 import { ruleOf, splitCountries, type TProductRule } from './product-rules.js';
 import { seedProducts } from './seed-products.js';
@@ -21,9 +21,10 @@ function isProductCode(value: string): value is TProductCode {
 /**
  * The column values an operator's text gives one field, or an error saying what is accepted.
  * `restricted` takes a comma list of ISO 3166-1 alpha-2 codes (any case; "-" or "" for none);
- * `disclosure` may only name a version whose text exists in all 14 languages (0: none to accept).
+ * `disclosure` may only name a version whose text exists in all 14 languages (0: none to accept),
+ * in the database (published from the console) or the catalog: `isComplete` says which versions.
  */
-function parseField(code: TProductCode, field: string, value: string): Partial<TProductRow> {
+function parseField(code: TProductCode, field: string, value: string, isComplete: (version: number) => boolean): Partial<TProductRow> {
   switch (field) {
     case 'enabled':
       if (value !== '0' && value !== '1') throw new Error('enabled takes 0 (off) or 1 (on)');
@@ -40,8 +41,8 @@ function parseField(code: TProductCode, field: string, value: string): Partial<T
     case 'disclosure': {
       if (!/^\d{1,6}$/.test(value)) throw new Error('disclosure takes a version number (0: none)');
       const version = Number(value);
-      if (version > 0 && !hasDisclosureEverywhere(code, version)) {
-        throw new Error(`no text for ${code} disclosure version ${version} in all 14 languages (packages/i18n/locales/products)`);
+      if (version > 0 && !isComplete(version)) {
+        throw new Error(`no text for ${code} disclosure version ${version} in all 14 languages (packages/i18n/locales/products or published from the console)`);
       }
       return { disclosure_version: BigInt(version) };
     }
@@ -78,7 +79,10 @@ export type TProductChangeBy = { operator: string; reason?: string; approvedBy?:
 export async function setProductField(ctx: TOpsContext, change: { code: string; field: string; value: string }, by: TProductChangeBy): Promise<TProductRow> {
   const { code, field, value } = change;
   if (!isProductCode(code)) throw new Error(`unknown product ${code}: one of ${PRODUCT_CODES.join(', ')}`);
-  const values = parseField(code, field, value.trim());
+  const trimmed = value.trim();
+  const named = field === 'disclosure' && /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : 0;
+  const complete = named > 0 && (await hasCompleteDisclosure(ctx.db, code, named));
+  const values = parseField(code, field, trimmed, (version) => version === named && complete);
   await seedProducts(ctx);
   return ctx.db.transaction().execute(async (tx) => {
     const before = (await productsRepository.find(tx, code))!;

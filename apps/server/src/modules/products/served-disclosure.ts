@@ -1,7 +1,8 @@
 import { ceilDiv, PPM } from '@exchange/contracts';
-import { breakEvenList, disclosureText, fillDisclosure, placeholdersOf, type TDisclosureText, type TDisclosureVars, type TLocale } from '@exchange/i18n';
+import { breakEvenList, fillDisclosure, placeholdersOf, type TDisclosureText, type TDisclosureVars, type TLocale } from '@exchange/i18n';
 import type { TDeps } from '../../platform/deps.js';
 import { loadDurations } from '../seconds/seconds-settings.js';
+import { readDisclosureText } from './disclosure-texts.js';
 import type { TProductRule } from './product-rules.js';
 
 /**
@@ -37,11 +38,13 @@ export async function offeredBreakEven(deps: Pick<TDeps, 'db'>): Promise<{ secon
 /**
  * A product's current risk disclosure in a locale as the user reads it, its placeholders filled
  * from the live settings ({{breakEven}}: the offered seconds durations), or null when it has none.
+ * The text is the console-published version's when the database has it, else the catalog's
+ * (readDisclosureText).
  * The settings are read only when the text holds a placeholder; a value that cannot be had (no
  * seconds tables, no duration offered) leaves its paragraph out (fillDisclosure).
  */
 export async function servedDisclosure(deps: Pick<TDeps, 'db'>, rule: TProductRule, locale: TLocale): Promise<TDisclosureText | null> {
-  const text = rule.disclosureVersion > 0 ? disclosureText(locale, rule.code, rule.disclosureVersion) : null;
+  const text = rule.disclosureVersion > 0 ? await readDisclosureText(deps.db, locale, rule.code, rule.disclosureVersion) : null;
   if (!text) return null;
   const names = placeholdersOf(text.text);
   if (names.length === 0) return text;

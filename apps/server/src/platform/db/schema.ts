@@ -13,6 +13,7 @@ import type { TLaunchpadTables } from './schema-launchpad.js';
 import type { TFlashTables } from './schema-flash.js';
 import type { TFiatTables } from './schema-fiat.js';
 import type { TOperatorTables } from './schema-operators.js';
+import type { TDisclosureTables } from './schema-disclosures.js';
 
 /**
  * Table types. Every integer column is BIGINT (INTEGER in SQLite) and reads as `bigint` on both
@@ -225,7 +226,7 @@ export type TProductAcceptancesTable = {
 /** Work one process at a time may do (migration 0012, platform/leases.ts). */
 export type TLeasesTable = { name: string; owner: string; expires_at: bigint };
 
-export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & TFundTables & TLaunchpadTables & TFiatTables & TFlashTables & TOperatorTables & {
+export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & TFundTables & TLaunchpadTables & TFiatTables & TFlashTables & TOperatorTables & TDisclosureTables & {
   leases: TLeasesTable;
   price_ticks: TPriceTicksTable;
   jobs: TJobsTable;

@@ -31,9 +31,11 @@ function searchOf(input: Record<string, unknown>): string {
  * the query, POST with it as JSON; the session token as X-Operator-Token, the console's language as
  * Accept-Language. Resolves with `data`; rejects with AdminApiError carrying the server's message.
  * A 401 (session gone) clears the token, which sends the console to the log-in page.
+ * `override.token` runs the call with a token that is not (yet) the console's (the log-in, the
+ * enrolment); a 401 then leaves the console's session alone.
  */
-export async function adminCall<TReq extends z.ZodType, TRes extends z.ZodType>(call: TAdminCall<TReq, TRes>, input: z.input<TReq>): Promise<z.output<TRes>> {
-  const token = useAdminSession.getState().token;
+export async function adminCall<TReq extends z.ZodType, TRes extends z.ZodType>(call: TAdminCall<TReq, TRes>, input: z.input<TReq>, override?: { token: string | null }): Promise<z.output<TRes>> {
+  const token = override ? override.token : useAdminSession.getState().token;
   const headers: Record<string, string> = { 'Accept-Language': adminI18n.language || 'en-US' };
   if (token) headers['X-Operator-Token'] = token;
   const isGet = call.method === 'GET';
@@ -55,7 +57,7 @@ export async function adminCall<TReq extends z.ZodType, TRes extends z.ZodType>(
   } catch {
     body = null;
   }
-  if (response.status === 401) useAdminSession.getState().clear();
+  if (response.status === 401 && !override) useAdminSession.getState().clear();
   if (!body || body.code !== CODES.success) {
     throw new AdminApiError(body?.msg || adminI18n.t('shell.genericError'), body?.err ?? null, response.status);
   }

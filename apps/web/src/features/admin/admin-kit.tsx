@@ -51,6 +51,25 @@ export function useAdminWrite<TReq extends z.ZodType, TRes extends z.ZodType>(ca
   });
 }
 
+/** The reason field of every operator write's form (3 to 500 characters, recorded with the write). */
+export function ReasonField({ rows, testId }: { rows: number; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="reason" label={t('shell.reason')} rules={[{ required: true, min: 3, max: 500, whitespace: true, message: t('shell.reasonRule') }]}>
+      <Input.TextArea data-testid={testId} rows={rows} maxLength={500} />
+    </Form.Item>
+  );
+}
+
+/** A write's refusal under its form (nothing when there is none). */
+export function FormError({ error }: { error: string }) {
+  return error ? (
+    <div role="alert" className="admin-error">
+      {error}
+    </div>
+  ) : null;
+}
+
 /**
  * A button that asks for the reason before it acts (every operator write is recorded with its
  * reason): a dialog with the reason (3 to 500 characters) and a confirm button; the dialog stays
@@ -109,15 +128,9 @@ export function ReasonButton({
       <Modal open={open} title={title} okText={t('shell.confirm')} cancelText={t('shell.cancel')} confirmLoading={busy} okButtonProps={{ danger }} onOk={() => void submit()} onCancel={() => setOpen(false)} destroyOnHidden>
         <Form form={form} layout="vertical" preserve={false}>
           {extraFields}
-          <Form.Item name="reason" label={t('shell.reason')} rules={[{ required: true, min: 3, max: 500, whitespace: true, message: t('shell.reasonRule') }]}>
-            <Input.TextArea rows={3} maxLength={500} />
-          </Form.Item>
+          <ReasonField rows={3} />
         </Form>
-        {error ? (
-          <div role="alert" className="admin-error">
-            {error}
-          </div>
-        ) : null}
+        <FormError error={error} />
       </Modal>
     </>
   );

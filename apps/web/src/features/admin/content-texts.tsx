@@ -1,6 +1,7 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Form, Input, Tag } from 'antd';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Alert, Button, Drawer, Form, Input, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReasonButton } from './admin-kit';
 import { LANGUAGE_NAMES, LOCALES, RTL_LOCALES, type TLocale } from '@exchange/i18n';
 
 /**
@@ -201,4 +202,123 @@ export function TextsEditor({
 export function LanguageCount({ count }: { count: number }) {
   const { t } = useTranslation();
   return <StateTag tone={count === LOCALES.length ? 'ok' : 'warn'}>{t('content.texts.count', { count, total: LOCALES.length })}</StateTag>;
+}
+
+/**
+ * A content editor's drawer: its save button (asking for the reason) on top when the operator may
+ * edit, then the editor.
+ */
+export function EditorDrawer({
+  title,
+  size = 920,
+  onClose,
+  canEdit,
+  saveLabel,
+  saveDisabled,
+  saveTestId,
+  onSave,
+  children,
+}: {
+  title: ReactNode;
+  size?: number;
+  onClose: () => void;
+  canEdit: boolean;
+  saveLabel?: ReactNode;
+  saveDisabled: boolean;
+  saveTestId: string;
+  onSave: (reason: string) => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open
+      size={size}
+      title={title}
+      onClose={onClose}
+      destroyOnHidden
+      extra={canEdit ? <ReasonButton type="primary" label={saveLabel ?? t('content.save')} title={t('content.saveTitle')} disabled={saveDisabled} testId={saveTestId} onConfirm={onSave} /> : null}
+    >
+      {children}
+    </Drawer>
+  );
+}
+
+/** "The English text is required", above an editor whose English title is still empty. */
+export function EnglishRequired({ show }: { show: boolean }) {
+  const { t } = useTranslation();
+  return show ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('content.texts.englishRequired')} /> : null;
+}
+
+/** A content row's actions: edit (view without the right), then show/hide or publish/unpublish with a reason. */
+export function EditToggleActions({
+  canEdit,
+  onEdit,
+  editTestId,
+  toggleLabel,
+  toggleTitle,
+  toggleTestId,
+  onToggle,
+}: {
+  canEdit: boolean;
+  onEdit: () => void;
+  editTestId: string;
+  toggleLabel: ReactNode;
+  toggleTitle: ReactNode;
+  toggleTestId: string;
+  onToggle: (reason: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space>
+      <Button size="small" onClick={onEdit} data-testid={editTestId}>
+        {canEdit ? t('content.edit') : t('content.view')}
+      </Button>
+      {canEdit ? <ReasonButton label={toggleLabel} title={toggleTitle} testId={toggleTestId} onConfirm={onToggle} /> : null}
+    </Space>
+  );
+}
+
+/** The fields of a titled text with a body (a notice, a page): title, then the body of `bodyMax` characters in `rows` rows. */
+export function useTitleBodyFields(bodyMax: number, rows: number, titleMax: number): TTextField[] {
+  const { t } = useTranslation();
+  return useMemo(
+    () => [
+      { name: 'title', kind: 'input', label: t('content.field.title'), max: titleMax },
+      { name: 'content', kind: 'textarea', label: t('content.field.body'), max: bodyMax, rows, testId: 'body' },
+    ],
+    [t, bodyMax, rows, titleMax],
+  );
+}
+
+/** An address field with its hint below (the hint turns into the error when the address is not valid). */
+export function LinkField({
+  id,
+  label,
+  value,
+  isValid,
+  disabled,
+  maxLength,
+  hint,
+  invalidHint,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  isValid: boolean;
+  disabled: boolean;
+  maxLength: number;
+  hint: ReactNode;
+  invalidHint: ReactNode;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Form.Item label={label} htmlFor={id} validateStatus={isValid ? undefined : 'error'}>
+      <Input id={id} aria-describedby={`${id}-hint`} aria-invalid={!isValid} data-testid={id} value={value} disabled={disabled} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />
+      <FieldHint id={`${id}-hint`} error={!isValid}>
+        {isValid ? hint : invalidHint}
+      </FieldHint>
+    </Form.Item>
+  );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert } from 'antd';
+import { Alert, Button, Drawer, Form, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './admin-api';
-import { ToneTag } from './admin-kit';
+import { FormError, ReasonField, ToneTag } from './admin-kit';
 
 /** Query keys of the money area: funds, launchpad, channels, funding. */
 export const MONEY_KEYS = {
@@ -42,4 +42,65 @@ export function LoadError({ error }: { error: unknown }) {
 export function OnOff({ on }: { on: boolean }): ReactNode {
   const { t } = useTranslation();
   return <ToneTag tone={on ? 'green' : 'grey'}>{on ? t('money.common.on') : t('money.common.off')}</ToneTag>;
+}
+
+/**
+ * A create drawer of the money area: cancel and submit on top, a vertical form with the caller's
+ * fields, then the reason and the write's refusal.
+ */
+export function CreateDrawer<T>({
+  open = true,
+  onClose,
+  title,
+  submitLabel,
+  submitTestId,
+  busy,
+  disabled,
+  onSubmit,
+  form,
+  formTestId,
+  initialValues,
+  reasonTestId,
+  error,
+  children,
+}: {
+  open?: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  submitLabel: ReactNode;
+  submitTestId: string;
+  busy: boolean;
+  disabled?: boolean;
+  onSubmit: () => Promise<void>;
+  form: FormInstance<T>;
+  formTestId: string;
+  initialValues: Record<string, unknown>;
+  reasonTestId?: string;
+  error: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={620}
+      title={title}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('shell.cancel')}</Button>
+          <Button type="primary" loading={busy} onClick={() => void onSubmit()} data-testid={submitTestId} disabled={disabled}>
+            {submitLabel}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" data-testid={formTestId} initialValues={initialValues}>
+        {children}
+        <ReasonField rows={2} testId={reasonTestId} />
+        <FormError error={error} />
+      </Form>
+    </Drawer>
+  );
 }

@@ -1,8 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, ConfigProvider, Empty, Image, Modal, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Empty, Image, Modal, Space, Spin, Table, Tabs } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { TAdminAction, TAdminCall } from '@exchange/contracts';
+import { adminCall, errorText } from './admin-api';
 import { useAdminSession } from './admin-session';
-import { ToneTag, type TTone } from './admin-kit';
+import { ToneTag, useAdminWrite, type TTone } from './admin-kit';
+import { useCan } from './use-admin-me';
 
 /**
  * A private upload (a deposit proof, a KYC photo) shown to an operator: the browser fetches it
@@ -95,4 +101,76 @@ export function usePage(pageSize = 20) {
   };
 }
 
+export type TPage = ReturnType<typeof usePage>;
 
+/** A paged list query's result as a paged table reads it. */
+type TPagedQuery<T> = { isError: boolean; error: unknown; isLoading: boolean; data?: { list: T[]; totalRow: number } };
+
+/**
+ * A paged list as every queue shows it: the query's error above, then a small table keyed by `id`,
+ * paged by `page`. `showError={false}` leaves the error out (a tab under a screen that shows its own).
+ */
+export function PagedTable<T extends object>({ query, page, columns, showError = true }: { query: TPagedQuery<T>; page: TPage; columns: ColumnsType<T>; showError?: boolean }) {
+  return (
+    <>
+      {showError && query.isError ? <Alert type="error" showIcon message={errorText(query.error)} /> : null}
+      <Table<T>
+        size="small"
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={query.data?.list ?? []}
+        pagination={page.pagination(query.data?.totalRow)}
+        columns={columns}
+      />
+    </>
+  );
+}
+
+/** A queue's view tabs: choosing one goes back to the first page. */
+export function QueueTabs({ activeKey, items, onSelect, page }: { activeKey: string; items: { key: string; label: ReactNode }[]; onSelect: (key: string) => void; page: TPage }) {
+  return (
+    <Tabs
+      activeKey={activeKey}
+      onChange={(k) => {
+        onSelect(k);
+        page.setPageNo(1);
+      }}
+      items={items}
+    />
+  );
+}
+
+/**
+ * A review queue's state: the status tab shown (starting at `initialStatus`), its page, the list
+ * query (`list` with status and page, keyed under `key`), whether the operator may decide
+ * (`permission`), and the approve and reject writes (refreshing the queue and the dashboard).
+ */
+export function useReviewQueue<TReq extends z.ZodType, TRes extends z.ZodType, TAReq extends z.ZodType, TARes extends z.ZodType, TRReq extends z.ZodType, TRRes extends z.ZodType>({
+  key,
+  list,
+  approve,
+  reject,
+  permission,
+  initialStatus,
+  pageSize,
+}: {
+  key: readonly string[];
+  list: TAdminCall<TReq, TRes>;
+  approve: TAdminCall<TAReq, TARes>;
+  reject: TAdminCall<TRReq, TRRes>;
+  permission: TAdminAction;
+  initialStatus: number;
+  pageSize: number;
+}) {
+  const [status, setStatus] = useState(initialStatus);
+  const page = usePage(pageSize);
+  const canDecide = useCan(permission);
+  const query = useQuery({ queryKey: [...key, status, page.pageNo], queryFn: () => adminCall(list, { status, pageNo: page.pageNo, pageSize: page.pageSize } as z.input<TReq>) });
+  const approveWrite = useAdminWrite(approve, [key, ['admin', 'ops', 'dashboard']]);
+  const rejectWrite = useAdminWrite(reject, [key, ['admin', 'ops', 'dashboard']]);
+  /** The status tabs (labels by `label`); a tab goes back to the first page. */
+  const tabs = (statuses: number[], label: (status: number) => string) => (
+    <QueueTabs activeKey={String(status)} onSelect={(k) => setStatus(Number(k))} page={page} items={statuses.map((s) => ({ key: String(s), label: label(s) }))} />
+  );
+  return { status, page, query, canDecide, approve: approveWrite, reject: rejectWrite, tabs };
+}

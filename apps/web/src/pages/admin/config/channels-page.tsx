@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ADMIN_CHANNEL_SET, ADMIN_CHANNELS, type ZAdminChannel } from '@exchange/contracts';
 import { adminCall, errorText } from '../../../features/admin/admin-api';
-import { AdminPage, formatUtc, ReasonButton, useAdminWrite } from '../../../features/admin/admin-kit';
+import { AdminPage, FormError, formatUtc, ReasonField, ReasonButton, useAdminWrite } from '../../../features/admin/admin-kit';
 import { useCan } from '../../../features/admin/use-admin-me';
 import { LoadError, Money, MONEY_KEYS, OnOff } from '../../../features/admin/money-kit';
 
@@ -99,15 +99,9 @@ function EditChannel({ channel, onClose }: { channel: TChannel; onClose: () => v
             <Input style={{ width: 160 }} maxLength={11} />
           </Form.Item>
         </Space>
-        <Form.Item name="reason" label={t('shell.reason')} rules={[{ required: true, min: 3, max: 500, whitespace: true, message: t('shell.reasonRule') }]}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
+        <ReasonField rows={2} />
       </Form>
-      {error ? (
-        <div role="alert" className="admin-error">
-          {error}
-        </div>
-      ) : null}
+      <FormError error={error} />
     </Modal>
   );
 }

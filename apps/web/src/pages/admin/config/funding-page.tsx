@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ADMIN_FUNDING, ADMIN_FUNDING_CAPITAL, ADMIN_FUNDING_TRANSFER, FUNDED_ACCOUNTS, type TFundedAccount, type ZFundingMove } from '@exchange/contracts';
 import { adminCall, errorText } from '../../../features/admin/admin-api';
-import { AdminPage, formatUtc, useAdminWrite } from '../../../features/admin/admin-kit';
+import { AdminPage, FormError, formatUtc, ReasonField, useAdminWrite } from '../../../features/admin/admin-kit';
 import { useCan } from '../../../features/admin/use-admin-me';
 import { LoadError, Money, MONEY_KEYS } from '../../../features/admin/money-kit';
 
@@ -75,15 +75,9 @@ function MoveDialog({ dialog, assets, onClose }: { dialog: TDialog; assets: stri
         <Form.Item name="reference" label={t('money.funding.reference')} extra={t('money.funding.referenceHint')} rules={[{ required: true, whitespace: true, max: 100, message: t('money.funding.referenceRule') }]}>
           <Input maxLength={100} data-testid="funding-reference" />
         </Form.Item>
-        <Form.Item name="reason" label={t('shell.reason')} rules={[{ required: true, min: 3, max: 500, whitespace: true, message: t('shell.reasonRule') }]}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
+        <ReasonField rows={2} />
       </Form>
-      {error ? (
-        <div role="alert" className="admin-error">
-          {error}
-        </div>
-      ) : null}
+      <FormError error={error} />
     </Modal>
   );
 }

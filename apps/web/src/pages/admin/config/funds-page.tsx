@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Collapse, DatePicker, Descriptions, Drawer, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Collapse, DatePicker, Descriptions, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -8,7 +8,7 @@ import { LANGUAGE_NAMES, LOCALES } from '@exchange/i18n';
 import { adminCall, errorText } from '../../../features/admin/admin-api';
 import { AdminPage, formatUtc, ReasonButton, ToneTag, useAdminWrite } from '../../../features/admin/admin-kit';
 import { useCan } from '../../../features/admin/use-admin-me';
-import { LoadError, Money, MONEY_KEYS, ratePercent } from '../../../features/admin/money-kit';
+import { CreateDrawer, LoadError, Money, MONEY_KEYS, ratePercent } from '../../../features/admin/money-kit';
 
 type TFundForm = {
   names: Record<string, string | undefined>;
@@ -80,27 +80,21 @@ function CreateFundDrawer({ open, onClose, earn }: { open: boolean; onClose: () 
   };
 
   return (
-    <Drawer
+    <CreateDrawer
       open={open}
       onClose={onClose}
-      size={620}
       title={t('money.funds.create')}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('shell.cancel')}</Button>
-          <Button type="primary" loading={create.isPending} onClick={() => void submit()} data-testid="fund-create-submit" disabled={isShort}>
-            {t('money.funds.form.submit')}
-          </Button>
-        </Space>
-      }
+      submitLabel={t('money.funds.form.submit')}
+      submitTestId="fund-create-submit"
+      busy={create.isPending}
+      disabled={isShort}
+      onSubmit={submit}
+      form={form}
+      formTestId="fund-create"
+      initialValues={{ currency: 'USDT', cycleDays: 7, buyLimit: 50, totalShares: 1000, rebate1: '0', rebate2: '0', rebate3: '0', window: [dayjs().startOf('minute'), dayjs().startOf('minute').add(30, 'day')] }}
+      reasonTestId="fund-reason"
+      error={error}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        data-testid="fund-create"
-        initialValues={{ currency: 'USDT', cycleDays: 7, buyLimit: 50, totalShares: 1000, rebate1: '0', rebate2: '0', rebate3: '0', window: [dayjs().startOf('minute'), dayjs().startOf('minute').add(30, 'day')] }}
-      >
         <Form.Item name={['names', 'en-US']} label={t('money.funds.form.nameEn')} rules={[{ required: true, whitespace: true, max: 100, message: t('money.funds.form.nameRule') }]}>
           <Input data-testid="fund-name-en" maxLength={100} />
         </Form.Item>
@@ -182,16 +176,7 @@ function CreateFundDrawer({ open, onClose, earn }: { open: boolean; onClose: () 
           </Descriptions.Item>
         </Descriptions>
         {isShort ? <Alert type="warning" showIcon title={t('money.funds.form.short')} style={{ marginBottom: 16 }} /> : <Alert type="info" showIcon title={t('money.funds.form.reserveNote')} style={{ marginBottom: 16 }} />}
-        <Form.Item name="reason" label={t('shell.reason')} rules={[{ required: true, min: 3, max: 500, whitespace: true, message: t('shell.reasonRule') }]}>
-          <Input.TextArea data-testid="fund-reason" rows={2} maxLength={500} />
-        </Form.Item>
-        {error ? (
-          <div role="alert" className="admin-error">
-            {error}
-          </div>
-        ) : null}
-      </Form>
-    </Drawer>
+    </CreateDrawer>
   );
 }
 

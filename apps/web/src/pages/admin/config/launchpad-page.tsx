@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Collapse, DatePicker, Drawer, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
+import { Alert, Button, Collapse, DatePicker, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,7 +9,7 @@ import { LANGUAGE_NAMES, LOCALES } from '@exchange/i18n';
 import { adminCall, errorText } from '../../../features/admin/admin-api';
 import { AdminPage, formatUtc, ToneTag, useAdminWrite, type TTone } from '../../../features/admin/admin-kit';
 import { useCan } from '../../../features/admin/use-admin-me';
-import { LoadError, Money, MONEY_KEYS } from '../../../features/admin/money-kit';
+import { CreateDrawer, LoadError, Money, MONEY_KEYS } from '../../../features/admin/money-kit';
 
 type TLaunch = z.output<typeof ZAdminLaunch>;
 type TText = { name?: string; summary?: string; roadshow?: string };
@@ -80,27 +80,18 @@ function CreateLaunchDrawer({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <Drawer
-      open
-      size={620}
-      title={t('money.launch.create')}
+    <CreateDrawer
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('shell.cancel')}</Button>
-          <Button type="primary" loading={create.isPending} onClick={() => void submit()} data-testid="launch-create-submit">
-            {t('money.launch.form.submit')}
-          </Button>
-        </Space>
-      }
+      title={t('money.launch.create')}
+      submitLabel={t('money.launch.form.submit')}
+      submitTestId="launch-create-submit"
+      busy={create.isPending}
+      onSubmit={submit}
+      form={form}
+      formTestId="launch-create"
+      initialValues={{ scale: 4, lockDays: 7, window: [dayjs().startOf('hour').add(1, 'hour'), dayjs().startOf('hour').add(3, 'day')] }}
+      error={error}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        data-testid="launch-create"
-        initialValues={{ scale: 4, lockDays: 7, window: [dayjs().startOf('hour').add(1, 'hour'), dayjs().startOf('hour').add(3, 'day')] }}
-      >
         <Space wrap size="middle" align="start">
           <Form.Item name="symbol" label={t('money.launch.form.symbol')} rules={[required, { pattern: /^[A-Za-z][A-Za-z0-9]{1,9}$/, message: t('money.launch.form.symbolRule') }]}>
             <Input style={{ width: 140 }} maxLength={10} />
@@ -143,16 +134,7 @@ function CreateLaunchDrawer({ onClose }: { onClose: () => void }) {
           items={LOCALES.filter((l) => l !== 'en-US').map((locale) => ({ key: locale, label: `${LANGUAGE_NAMES[locale]} (${locale})`, forceRender: true, children: textFields(locale, false) }))}
         />
         <Alert type="info" showIcon title={t('money.launch.form.escrowNote')} style={{ marginBottom: 16 }} />
-        <Form.Item name="reason" label={t('shell.reason')} rules={[{ required: true, min: 3, max: 500, whitespace: true, message: t('shell.reasonRule') }]}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-        {error ? (
-          <div role="alert" className="admin-error">
-            {error}
-          </div>
-        ) : null}
-      </Form>
-    </Drawer>
+    </CreateDrawer>
   );
 }
 

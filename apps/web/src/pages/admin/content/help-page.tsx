@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Drawer, Form, Select, Space, Switch, Table } from 'antd';
+import { Alert, Button, Form, Select, Space, Switch, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,10 +14,10 @@ import {
   CONTENT_LIMITS,
   type ZAdminHelpTab,
 } from '@exchange/contracts';
-import { AdminPage, formatUtc, ReasonButton, useAdminWrite } from '../../../features/admin/admin-kit';
+import { AdminPage, formatUtc, useAdminWrite } from '../../../features/admin/admin-kit';
 import { adminCall } from '../../../features/admin/admin-api';
 import { useCan } from '../../../features/admin/use-admin-me';
-import { changedTexts, LanguageCount, StateTag, TextsEditor, textsOf, type TTextField, type TTexts } from '../../../features/admin/content-texts';
+import { changedTexts, EditorDrawer, EditToggleActions, EnglishRequired, LanguageCount, StateTag, TextsEditor, textsOf, type TTextField, type TTexts } from '../../../features/admin/content-texts';
 
 type THelpTab = z.output<typeof ZAdminHelpTab>;
 const HELP_KEY = ['admin', 'content', 'help'] as const;
@@ -106,19 +106,15 @@ export default function HelpPage() {
           {
             title: t('content.actions'),
             render: (_, row) => (
-              <Space>
-                <Button size="small" onClick={() => setArticle({ id: row.id })} data-testid={`help-article-edit-${row.id}`}>
-                  {canEdit ? t('content.edit') : t('content.view')}
-                </Button>
-                {canEdit ? (
-                  <ReasonButton
-                    label={row.visible ? t('content.help.hide') : t('content.help.show')}
-                    title={row.visible ? t('content.help.hideTitle', { title: row.title }) : t('content.help.showTitle', { title: row.title })}
-                    testId={`help-article-visibility-${row.id}`}
-                    onConfirm={(reason) => visibility.mutateAsync({ id: row.id, visible: !row.visible, reason })}
-                  />
-                ) : null}
-              </Space>
+              <EditToggleActions
+                canEdit={canEdit}
+                onEdit={() => setArticle({ id: row.id })}
+                editTestId={`help-article-edit-${row.id}`}
+                toggleLabel={row.visible ? t('content.help.hide') : t('content.help.show')}
+                toggleTitle={row.visible ? t('content.help.hideTitle', { title: row.title }) : t('content.help.showTitle', { title: row.title })}
+                toggleTestId={`help-article-visibility-${row.id}`}
+                onToggle={(reason) => visibility.mutateAsync({ id: row.id, visible: !row.visible, reason })}
+              />
             ),
           },
         ]}
@@ -169,24 +165,13 @@ function ArticleEditor({ id, tabs, canEdit, onClose }: { id: string | null; tabs
   };
 
   return (
-    <Drawer
-      open
-      size={920}
+    <EditorDrawer
       title={id === null ? t('content.help.newArticle') : t('content.help.editArticle', { title: loaded.data?.texts['en-US']?.title ?? '' })}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        canEdit ? (
-          <ReasonButton
-            type="primary"
-            label={t('content.save')}
-            title={t('content.saveTitle')}
-            disabled={!hasEnglish || !dirty || !tabId}
-            testId="help-save"
-            onConfirm={confirm}
-          />
-        ) : null
-      }
+      canEdit={canEdit}
+      saveDisabled={!hasEnglish || !dirty || !tabId}
+      saveTestId="help-save"
+      onSave={confirm}
     >
       {loaded.error ? <Alert type="error" showIcon title={loaded.error.message} /> : null}
       <Form layout="vertical" component="div">
@@ -202,9 +187,9 @@ function ArticleEditor({ id, tabs, canEdit, onClose }: { id: string | null; tabs
           />
         </Form.Item>
       </Form>
-      {draft && !hasEnglish && canEdit ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('content.texts.englishRequired')} /> : null}
+      <EnglishRequired show={Boolean(draft) && !hasEnglish && canEdit} />
       {draft ? <TextsEditor fields={fields} value={draft} onChange={setDraft} disabled={!canEdit} testIdPrefix="help" /> : null}
-    </Drawer>
+    </EditorDrawer>
   );
 }
 
@@ -228,17 +213,14 @@ function TabEditor({ tab, canEdit, onClose }: { tab: THelpTab | undefined; canEd
   };
 
   return (
-    <Drawer
-      open
+    <EditorDrawer
       size={720}
       title={tab ? t('content.help.editTab', { title: tab.titles['en-US'] ?? tab.slug }) : t('content.help.newTab')}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        canEdit ? (
-          <ReasonButton type="primary" label={t('content.save')} title={t('content.saveTitle')} disabled={!hasEnglish || !dirty} testId="help-tab-save" onConfirm={confirm} />
-        ) : null
-      }
+      canEdit={canEdit}
+      saveDisabled={!hasEnglish || !dirty}
+      saveTestId="help-tab-save"
+      onSave={confirm}
     >
       {tab ? (
         <Form layout="vertical" component="div">
@@ -248,6 +230,6 @@ function TabEditor({ tab, canEdit, onClose }: { tab: THelpTab | undefined; canEd
         </Form>
       ) : null}
       <TextsEditor fields={fields} value={draft} onChange={setDraft} disabled={!canEdit} testIdPrefix="help-tab" />
-    </Drawer>
+    </EditorDrawer>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Segmented, Select, Space, Table } from 'antd';
+import { Alert, Button, Form, InputNumber, Segmented, Select, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -12,10 +12,10 @@ import {
   NOTICE_PLACEMENTS,
   type ZAdminNotice,
 } from '@exchange/contracts';
-import { AdminPage, formatUtc, ReasonButton, useAdminWrite } from '../../../features/admin/admin-kit';
+import { AdminPage, formatUtc, useAdminWrite } from '../../../features/admin/admin-kit';
 import { adminCall } from '../../../features/admin/admin-api';
 import { useCan } from '../../../features/admin/use-admin-me';
-import { changedTexts, FieldHint, LanguageCount, StateTag, TextsEditor, textsOf, type TTextField, type TTexts } from '../../../features/admin/content-texts';
+import { changedTexts, EditorDrawer, EditToggleActions, EnglishRequired, FieldHint, LanguageCount, LinkField, StateTag, TextsEditor, textsOf, useTitleBodyFields, type TTexts } from '../../../features/admin/content-texts';
 
 type TNotice = z.output<typeof ZAdminNotice>;
 type TPlacement = (typeof NOTICE_PLACEMENTS)[number];
@@ -77,19 +77,15 @@ export default function NoticesPage() {
           {
             title: t('content.actions'),
             render: (_, row) => (
-              <Space>
-                <Button size="small" onClick={() => setOpen({ id: row.id })} data-testid={`notice-edit-${row.id}`}>
-                  {canEdit ? t('content.edit') : t('content.view')}
-                </Button>
-                {canEdit ? (
-                  <ReasonButton
-                    label={row.published ? t('content.notices.unpublish') : t('content.notices.publish')}
-                    title={row.published ? t('content.notices.unpublishTitle', { id: row.id }) : t('content.notices.publishTitle', { id: row.id })}
-                    testId={`notice-publish-${row.id}`}
-                    onConfirm={(reason) => publish.mutateAsync({ id: row.id, published: !row.published, reason })}
-                  />
-                ) : null}
-              </Space>
+              <EditToggleActions
+                canEdit={canEdit}
+                onEdit={() => setOpen({ id: row.id })}
+                editTestId={`notice-edit-${row.id}`}
+                toggleLabel={row.published ? t('content.notices.unpublish') : t('content.notices.publish')}
+                toggleTitle={row.published ? t('content.notices.unpublishTitle', { id: row.id }) : t('content.notices.publishTitle', { id: row.id })}
+                toggleTestId={`notice-publish-${row.id}`}
+                onToggle={(reason) => publish.mutateAsync({ id: row.id, published: !row.published, reason })}
+              />
             ),
           },
         ]}
@@ -101,13 +97,7 @@ export default function NoticesPage() {
 
 function NoticeEditor({ notice, canEdit, onClose }: { notice: TNotice | undefined; canEdit: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const fields: TTextField[] = useMemo(
-    () => [
-      { name: 'title', kind: 'input', label: t('content.field.title'), max: CONTENT_LIMITS.title },
-      { name: 'content', kind: 'textarea', label: t('content.field.body'), max: CONTENT_LIMITS.noticeBody, rows: 6, testId: 'body' },
-    ],
-    [t],
-  );
+  const fields = useTitleBodyFields(CONTENT_LIMITS.noticeBody, 6, CONTENT_LIMITS.title);
   const original = useMemo(() => textsOf(notice?.texts, fields), [notice, fields]);
   const [draft, setDraft] = useState<TTexts>(original);
   const [placement, setPlacement] = useState<TPlacement>(notice?.placement ?? 'message');
@@ -134,24 +124,14 @@ function NoticeEditor({ notice, canEdit, onClose }: { notice: TNotice | undefine
   };
 
   return (
-    <Drawer
-      open
-      size={920}
+    <EditorDrawer
       title={notice ? t('content.notices.editTitle', { id: notice.id }) : t('content.notices.newTitle')}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        canEdit ? (
-          <ReasonButton
-            type="primary"
-            label={notice ? t('content.save') : t('content.notices.publishNew')}
-            title={t('content.saveTitle')}
-            disabled={!hasEnglish || !dirty || !linkOk || !imageOk}
-            testId="notice-save"
-            onConfirm={confirm}
-          />
-        ) : null
-      }
+      canEdit={canEdit}
+      saveLabel={notice ? t('content.save') : t('content.notices.publishNew')}
+      saveDisabled={!hasEnglish || !dirty || !linkOk || !imageOk}
+      saveTestId="notice-save"
+      onSave={confirm}
     >
       <Form layout="vertical" component="div" style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 16 }}>
         <Form.Item label={t('content.notices.placement')} htmlFor="notice-placement">
@@ -167,21 +147,11 @@ function NoticeEditor({ notice, canEdit, onClose }: { notice: TNotice | undefine
           <InputNumber id="notice-position" aria-describedby="notice-position-hint" min={0} max={1_000_000} precision={0} value={position} disabled={!canEdit} onChange={(v) => setPosition(Number(v ?? 0))} />
           <FieldHint id="notice-position-hint">{t('content.notices.positionHint')}</FieldHint>
         </Form.Item>
-        <Form.Item label={t('content.notices.link')} htmlFor="notice-link" validateStatus={linkOk ? undefined : 'error'}>
-          <Input id="notice-link" aria-describedby="notice-link-hint" aria-invalid={!linkOk} data-testid="notice-link" value={link} disabled={!canEdit} maxLength={CONTENT_LIMITS.link} onChange={(e) => setLink(e.target.value)} />
-          <FieldHint id="notice-link-hint" error={!linkOk}>
-            {linkOk ? t('content.notices.linkHint') : t('content.notices.linkInvalid')}
-          </FieldHint>
-        </Form.Item>
-        <Form.Item label={t('content.notices.image')} htmlFor="notice-image" validateStatus={imageOk ? undefined : 'error'}>
-          <Input id="notice-image" aria-describedby="notice-image-hint" aria-invalid={!imageOk} data-testid="notice-image" value={image} disabled={!canEdit} maxLength={CONTENT_LIMITS.link} onChange={(e) => setImage(e.target.value)} />
-          <FieldHint id="notice-image-hint" error={!imageOk}>
-            {imageOk ? t('content.notices.imageHint') : t('content.notices.linkInvalid')}
-          </FieldHint>
-        </Form.Item>
+        <LinkField id="notice-link" label={t('content.notices.link')} value={link} isValid={linkOk} disabled={!canEdit} maxLength={CONTENT_LIMITS.link} hint={t('content.notices.linkHint')} invalidHint={t('content.notices.linkInvalid')} onChange={setLink} />
+        <LinkField id="notice-image" label={t('content.notices.image')} value={image} isValid={imageOk} disabled={!canEdit} maxLength={CONTENT_LIMITS.link} hint={t('content.notices.imageHint')} invalidHint={t('content.notices.linkInvalid')} onChange={setImage} />
       </Form>
-      {!hasEnglish && canEdit ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('content.texts.englishRequired')} /> : null}
+      <EnglishRequired show={!hasEnglish && canEdit} />
       <TextsEditor fields={fields} value={draft} onChange={setDraft} disabled={!canEdit} testIdPrefix="notice" />
-    </Drawer>
+    </EditorDrawer>
   );
 }

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Drawer, Table } from 'antd';
+import { Alert, Button, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ADMIN_CONTENT_PAGE_SAVE, ADMIN_CONTENT_PAGES, CONTENT_LIMITS, type ZAdminContentPage } from '@exchange/contracts';
-import { AdminPage, formatUtc, ReasonButton, useAdminWrite } from '../../../features/admin/admin-kit';
+import { AdminPage, formatUtc, useAdminWrite } from '../../../features/admin/admin-kit';
 import { adminCall } from '../../../features/admin/admin-api';
 import { useCan } from '../../../features/admin/use-admin-me';
-import { changedTexts, LanguageCount, TextsEditor, textsOf, type TTextField, type TTexts } from '../../../features/admin/content-texts';
+import { changedTexts, EditorDrawer, EnglishRequired, LanguageCount, TextsEditor, textsOf, useTitleBodyFields, type TTexts } from '../../../features/admin/content-texts';
 
 type TPage = z.output<typeof ZAdminContentPage>;
 const PAGES_KEY = ['admin', 'content', 'pages'] as const;
@@ -58,43 +58,26 @@ export default function PagesPage() {
 
 function PageEditor({ page, canEdit, onClose }: { page: TPage; canEdit: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const fields: TTextField[] = useMemo(
-    () => [
-      { name: 'title', kind: 'input', label: t('content.field.title'), max: CONTENT_LIMITS.title },
-      { name: 'content', kind: 'textarea', label: t('content.field.body'), max: CONTENT_LIMITS.pageBody, rows: 16, testId: 'body' },
-    ],
-    [t],
-  );
+  const fields = useTitleBodyFields(CONTENT_LIMITS.pageBody, 16, CONTENT_LIMITS.title);
   const original = useMemo(() => textsOf(page.texts, fields), [page, fields]);
   const [draft, setDraft] = useState<TTexts>(original);
   const save = useAdminWrite(ADMIN_CONTENT_PAGE_SAVE, [PAGES_KEY]);
   const changes = changedTexts(original, draft, fields);
   const hasEnglish = Boolean(draft['en-US']?.title?.trim());
   return (
-    <Drawer
-      open
-      size={920}
+    <EditorDrawer
       title={t('content.pages.editTitle', { page: t(`content.pages.key.${page.key}`) })}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        canEdit ? (
-          <ReasonButton
-            type="primary"
-            label={t('content.save')}
-            title={t('content.saveTitle')}
-            disabled={!hasEnglish || Object.keys(changes).length === 0}
-            testId="page-save"
-            onConfirm={async (reason) => {
-              await save.mutateAsync({ type: page.type, texts: changes, reason });
-              onClose();
-            }}
-          />
-        ) : null
-      }
+      canEdit={canEdit}
+      saveDisabled={!hasEnglish || Object.keys(changes).length === 0}
+      saveTestId="page-save"
+      onSave={async (reason) => {
+        await save.mutateAsync({ type: page.type, texts: changes, reason });
+        onClose();
+      }}
     >
-      {!hasEnglish && canEdit ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('content.texts.englishRequired')} /> : null}
+      <EnglishRequired show={!hasEnglish && canEdit} />
       <TextsEditor fields={fields} value={draft} onChange={setDraft} disabled={!canEdit} testIdPrefix="page" />
-    </Drawer>
+    </EditorDrawer>
   );
 }

@@ -1,43 +1,22 @@
-import { useState } from 'react';
-import { Alert, Table, Tabs } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_DEPOSIT_APPROVE, ADMIN_DEPOSIT_REJECT, ADMIN_DEPOSITS } from '@exchange/contracts';
-import { adminCall, errorText } from '../../../features/admin/admin-api';
-import { AdminPage, formatUtc, ReasonButton, useAdminWrite } from '../../../features/admin/admin-kit';
-import { useCan } from '../../../features/admin/use-admin-me';
-import { ImageButton, ReviewTag, RowActions, usePage } from '../../../features/admin/ops-kit';
+import { AdminPage, formatUtc, ReasonButton } from '../../../features/admin/admin-kit';
+import { ImageButton, ReviewTag, PagedTable, RowActions, useReviewQueue } from '../../../features/admin/ops-kit';
 
 const KEY = ['admin', 'ops', 'deposits'] as const;
 
 /** Deposits to review (with the user's proof image): credit or reject with a reason, once. */
 export default function DepositsPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState(0);
-  const page = usePage(20);
-  const canDecide = useCan('deposits.decide');
-  const query = useQuery({ queryKey: [...KEY, status, page.pageNo], queryFn: () => adminCall(ADMIN_DEPOSITS, { status, pageNo: page.pageNo, pageSize: page.pageSize }) });
-  const approve = useAdminWrite(ADMIN_DEPOSIT_APPROVE, [KEY, ['admin', 'ops', 'dashboard']]);
-  const reject = useAdminWrite(ADMIN_DEPOSIT_REJECT, [KEY, ['admin', 'ops', 'dashboard']]);
+  const { status, page, query, canDecide, approve, reject, tabs } = useReviewQueue({ key: KEY, list: ADMIN_DEPOSITS, approve: ADMIN_DEPOSIT_APPROVE, reject: ADMIN_DEPOSIT_REJECT, permission: 'deposits.decide', initialStatus: 0, pageSize: 20 });
   return (
     <>
     <AdminPage title={t('ops.deposits.title')}>
-      <Tabs
-        activeKey={String(status)}
-        onChange={(k) => {
-          setStatus(Number(k));
-          page.setPageNo(1);
-        }}
-        items={[0, 1, 2].map((s) => ({ key: String(s), label: t(`ops.reviewStatus.deposit.${s}`) }))}
-      />
-      {query.isError ? <Alert type="error" showIcon message={errorText(query.error)} /> : null}
-      <Table
-        size="small"
-        rowKey="id"
-        loading={query.isLoading}
-        dataSource={query.data?.list ?? []}
-        pagination={page.pagination(query.data?.totalRow)}
+      {tabs([0, 1, 2], (s) => t(`ops.reviewStatus.deposit.${s}`))}
+      <PagedTable
+        query={query}
+        page={page}
         columns={[
           { title: t('ops.id'), dataIndex: 'id' },
           { title: t('ops.userCol'), dataIndex: 'uid', render: (uid: string, r) => <Link to={`/users/${r.userId}`}>{uid}</Link> },

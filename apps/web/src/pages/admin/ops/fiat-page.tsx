@@ -1,12 +1,12 @@
-import { Alert, Form, Input, Table, Tabs } from 'antd';
+import { Form, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_FIAT, ADMIN_FIAT_CONFIRM, ADMIN_FIAT_PAYOUT, ADMIN_FIAT_PAYOUT_REJECT, ADMIN_FIAT_REJECT } from '@exchange/contracts';
-import { adminCall, errorText } from '../../../features/admin/admin-api';
+import { adminCall } from '../../../features/admin/admin-api';
 import { AdminPage, formatUtc, ReasonButton, useAdminWrite, ToneTag } from '../../../features/admin/admin-kit';
 import { useCan } from '../../../features/admin/use-admin-me';
-import { AwaitingTag, ImageButton, RowActions, usePage } from '../../../features/admin/ops-kit';
+import { AwaitingTag, ImageButton, PagedTable, QueueTabs, RowActions, usePage } from '../../../features/admin/ops-kit';
 
 const KEY = ['admin', 'ops', 'fiat'] as const;
 
@@ -45,21 +45,10 @@ export default function FiatPage() {
   return (
     <>
     <AdminPage title={t('ops.fiat.title')}>
-      <Tabs
-        activeKey={view}
-        onChange={(k) => {
-          setSearch({ view: k });
-          page.setPageNo(1);
-        }}
-        items={(Object.keys(VIEWS) as TView[]).map((k) => ({ key: k, label: t(`ops.fiat.view.${k}`) }))}
-      />
-      {query.isError ? <Alert type="error" showIcon message={errorText(query.error)} /> : null}
-      <Table
-        size="small"
-        rowKey="id"
-        loading={query.isLoading}
-        dataSource={query.data?.list ?? []}
-        pagination={page.pagination(query.data?.totalRow)}
+      <QueueTabs activeKey={view} onSelect={(k) => setSearch({ view: k })} page={page} items={(Object.keys(VIEWS) as TView[]).map((k) => ({ key: k, label: t(`ops.fiat.view.${k}`) }))} />
+      <PagedTable
+        query={query}
+        page={page}
         columns={[
           { title: t('ops.id'), dataIndex: 'id' },
           { title: t('ops.userCol'), dataIndex: 'userId', render: (v: string, r: TRow) => <Link to={`/users/${v}`}>{r.uid || v}</Link> },

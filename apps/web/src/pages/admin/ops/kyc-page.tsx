@@ -1,44 +1,24 @@
-import { useState } from 'react';
-import { Alert, Space, Table, Tabs } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_KYC, ADMIN_KYC_APPROVE, ADMIN_KYC_REJECT } from '@exchange/contracts';
-import { adminCall, errorText } from '../../../features/admin/admin-api';
-import { AdminPage, formatUtc, ReasonButton, useAdminWrite, ToneTag } from '../../../features/admin/admin-kit';
-import { useCan } from '../../../features/admin/use-admin-me';
-import { PrivateImage, RowActions, usePage } from '../../../features/admin/ops-kit';
+import { AdminPage, formatUtc, ReasonButton, ToneTag } from '../../../features/admin/admin-kit';
+import { PrivateImage, PagedTable, RowActions, useReviewQueue } from '../../../features/admin/ops-kit';
 
 const KEY = ['admin', 'ops', 'kyc'] as const;
 
 /** Identity files with both photos and the full number: approve or reject with a reason, once. */
 export default function KycPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState(1);
-  const page = usePage(10);
-  const canDecide = useCan('kyc.decide');
-  const query = useQuery({ queryKey: [...KEY, status, page.pageNo], queryFn: () => adminCall(ADMIN_KYC, { status, pageNo: page.pageNo, pageSize: page.pageSize }) });
-  const approve = useAdminWrite(ADMIN_KYC_APPROVE, [KEY, ['admin', 'ops', 'dashboard']]);
-  const reject = useAdminWrite(ADMIN_KYC_REJECT, [KEY, ['admin', 'ops', 'dashboard']]);
+  const { status, page, query, canDecide, approve, reject, tabs } = useReviewQueue({ key: KEY, list: ADMIN_KYC, approve: ADMIN_KYC_APPROVE, reject: ADMIN_KYC_REJECT, permission: 'kyc.decide', initialStatus: 1, pageSize: 10 });
   type TRow = NonNullable<typeof query.data>['list'][number];
   return (
     <>
     <AdminPage title={t('ops.kyc.title')}>
-      <Tabs
-        activeKey={String(status)}
-        onChange={(k) => {
-          setStatus(Number(k));
-          page.setPageNo(1);
-        }}
-        items={[1, 2, 3].map((s) => ({ key: String(s), label: t(`ops.kycFileStatus.${s}`) }))}
-      />
-      {query.isError ? <Alert type="error" showIcon message={errorText(query.error)} /> : null}
-      <Table
-        size="small"
-        rowKey="id"
-        loading={query.isLoading}
-        dataSource={query.data?.list ?? []}
-        pagination={page.pagination(query.data?.totalRow)}
+      {tabs([1, 2, 3], (s) => t(`ops.kycFileStatus.${s}`))}
+      <PagedTable
+        query={query}
+        page={page}
         columns={[
           { title: t('ops.id'), dataIndex: 'id' },
           { title: t('ops.userCol'), dataIndex: 'uid', render: (uid: string, r: TRow) => <Link to={`/users/${r.userId}`}>{uid}</Link> },

@@ -7,7 +7,7 @@ import { ADMIN_USER_DETAIL, ADMIN_USER_LEDGER, ADMIN_USER_LOGIN, ADMIN_USER_MESS
 import { adminCall, errorText } from '../../../features/admin/admin-api';
 import { AdminPage, formatUtc, ReasonButton, useAdminWrite, ToneTag } from '../../../features/admin/admin-kit';
 import { useCan } from '../../../features/admin/use-admin-me';
-import { PrivateImage, usePage } from '../../../features/admin/ops-kit';
+import { PagedTable, PrivateImage, usePage } from '../../../features/admin/ops-kit';
 
 const mono = (v: string) => <span className="admin-mono">{v}</span>;
 
@@ -31,13 +31,9 @@ function LedgerTab({ id }: { id: string }) {
           page.setPageNo(1);
         }}
       />
-      {query.isError ? <Alert type="error" showIcon message={errorText(query.error)} /> : null}
-      <Table
-        size="small"
-        rowKey="id"
-        loading={query.isLoading}
-        dataSource={query.data?.list ?? []}
-        pagination={page.pagination(query.data?.totalRow)}
+      <PagedTable
+        query={query}
+        page={page}
         columns={[
           { title: t('ops.time'), dataIndex: 'time', render: (v: number) => formatUtc(v) },
           { title: t('ops.user.type'), dataIndex: 'type' },
@@ -61,12 +57,10 @@ function MessagesTab({ id }: { id: string }) {
     queryFn: () => adminCall(ADMIN_USER_MESSAGES, { id: Number(id), pageNo: page.pageNo, pageSize: page.pageSize }),
   });
   return (
-    <Table
-      size="small"
-      rowKey="id"
-      loading={query.isLoading}
-      dataSource={query.data?.list ?? []}
-      pagination={page.pagination(query.data?.totalRow)}
+    <PagedTable
+      query={query}
+      page={page}
+      showError={false}
       columns={[
         { title: t('ops.time'), dataIndex: 'createdAt', render: (v: number) => formatUtc(v) },
         { title: t('ops.user.kind'), dataIndex: 'kind' },

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Input, Table } from 'antd';
+import { Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_USERS } from '@exchange/contracts';
-import { adminCall, errorText } from '../../../features/admin/admin-api';
+import { adminCall } from '../../../features/admin/admin-api';
 import { AdminPage, formatUtc, ToneTag } from '../../../features/admin/admin-kit';
-import { usePage } from '../../../features/admin/ops-kit';
+import { PagedTable, usePage } from '../../../features/admin/ops-kit';
 
 /** Users: search by e-mail, phone or uid (exact or prefix), newest first. */
 export default function UsersPage() {
@@ -35,13 +35,9 @@ export default function UsersPage() {
         />
       }
     >
-      {query.isError ? <Alert type="error" showIcon message={errorText(query.error)} /> : null}
-      <Table
-        size="small"
-        rowKey="id"
-        loading={query.isLoading}
-        dataSource={query.data?.list ?? []}
-        pagination={page.pagination(query.data?.totalRow)}
+      <PagedTable
+        query={query}
+        page={page}
         columns={[
           { title: t('ops.users.uid'), dataIndex: 'uid', render: (uid: string, row) => <Link to={`/users/${row.id}`}>{uid}</Link> },
           { title: t('ops.users.email'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },

@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { Alert, Form, Input, Table, Tabs } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_WITHDRAWAL_APPROVE, ADMIN_WITHDRAWAL_REJECT, ADMIN_WITHDRAWALS } from '@exchange/contracts';
-import { adminCall, errorText } from '../../../features/admin/admin-api';
-import { AdminPage, formatUtc, ReasonButton, useAdminWrite } from '../../../features/admin/admin-kit';
-import { useCan } from '../../../features/admin/use-admin-me';
-import { AwaitingTag, ReviewTag, RowActions, usePage } from '../../../features/admin/ops-kit';
+import { AdminPage, formatUtc, ReasonButton } from '../../../features/admin/admin-kit';
+import { AwaitingTag, ReviewTag, PagedTable, RowActions, useReviewQueue } from '../../../features/admin/ops-kit';
 
 const KEY = ['admin', 'ops', 'withdrawals'] as const;
 
@@ -17,31 +13,15 @@ const KEY = ['admin', 'ops', 'withdrawals'] as const;
  */
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState(0);
-  const page = usePage(20);
-  const canDecide = useCan('withdrawals.decide');
-  const query = useQuery({ queryKey: [...KEY, status, page.pageNo], queryFn: () => adminCall(ADMIN_WITHDRAWALS, { status, pageNo: page.pageNo, pageSize: page.pageSize }) });
-  const approve = useAdminWrite(ADMIN_WITHDRAWAL_APPROVE, [KEY, ['admin', 'ops', 'dashboard']]);
-  const reject = useAdminWrite(ADMIN_WITHDRAWAL_REJECT, [KEY, ['admin', 'ops', 'dashboard']]);
+  const { status, page, query, canDecide, approve, reject, tabs } = useReviewQueue({ key: KEY, list: ADMIN_WITHDRAWALS, approve: ADMIN_WITHDRAWAL_APPROVE, reject: ADMIN_WITHDRAWAL_REJECT, permission: 'withdrawals.decide', initialStatus: 0, pageSize: 20 });
   type TRow = NonNullable<typeof query.data>['list'][number];
   return (
     <>
     <AdminPage title={t('ops.withdrawals.title')}>
-      <Tabs
-        activeKey={String(status)}
-        onChange={(k) => {
-          setStatus(Number(k));
-          page.setPageNo(1);
-        }}
-        items={[0, 1, 2].map((s) => ({ key: String(s), label: t(`ops.reviewStatus.withdrawal.${s}`) }))}
-      />
-      {query.isError ? <Alert type="error" showIcon message={errorText(query.error)} /> : null}
-      <Table
-        size="small"
-        rowKey="id"
-        loading={query.isLoading}
-        dataSource={query.data?.list ?? []}
-        pagination={page.pagination(query.data?.totalRow)}
+      {tabs([0, 1, 2], (s) => t(`ops.reviewStatus.withdrawal.${s}`))}
+      <PagedTable
+        query={query}
+        page={page}
         columns={[
           { title: t('ops.id'), dataIndex: 'id' },
           { title: t('ops.userCol'), dataIndex: 'uid', render: (uid: string, r: TRow) => <Link to={`/users/${r.userId}`}>{uid}</Link> },
