@@ -9,6 +9,7 @@ import { appliedDeposit } from './support/deposit';
 import { runOps } from './support/ops';
 import { operatorByApi } from './support/operator';
 import { startServer, type TServer } from './support/server';
+import { ADMIN_SCREENS } from '../apps/web/src/app/admin/admin-menu';
 
 /** A user's KYC photo: a small PNG uploaded as the user. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
@@ -183,6 +184,20 @@ describe.skipIf(!hasChromium)('operator console', () => {
     await page.getByTestId('fund-create-submit').click();
     await rowWith(page, 'USDT Fixed 14D').waitFor();
     found.push(...(await seriousViolations(page, '/admin/products/funds')));
+  });
+
+  it('opens every screen of the console at its own address', async () => {
+    for (const screen of ADMIN_SCREENS) {
+      await page.goto(`/admin${screen.path === '/' ? '/' : screen.path}`);
+      // Each screen's one heading, once its data came (a failed read shows its error instead).
+      await page.locator('.admin-content h1').first().waitFor();
+      await page.locator('.admin-content .ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
+      expect([screen.path, await page.locator('.admin-content [role="alert"].ant-alert-error').count()]).toEqual([screen.path, 0]);
+      expect(new URL(page.url()).pathname).toBe(`/admin${screen.path === '/' ? '/' : screen.path}`);
+    }
+    await page.goto('/admin/account');
+    await page.locator('.admin-content h1').first().waitFor();
+    await screenshot(page, 'admin-account');
   });
 
   it('shows every one of those actions in the audit log, in English and in Chinese', async () => {
