@@ -7,7 +7,7 @@ import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { seriousViolations } from './support/axe';
 import { hasChromium } from './support/chromium';
 import { readyForContracts, ruleOutcome } from './support/contract';
-import { expectToast, launchBrowser, loginByApi, newContext, pageApi, screenshot, watchErrors } from './support/browser';
+import { expectToast, launchBrowser, loginByApi, modalOpened, newContext, pageApi, screenshot, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
 
 const S = secondsEn.seconds;
@@ -101,6 +101,8 @@ describe.skipIf(!hasChromium)('desktop interface: seconds contracts', () => {
     await page.getByTestId(`seconds-${direction}`).click();
     const dialog = page.locator(`[data-testid="seconds-confirm-dialog"][data-direction="${direction}"]`);
     await dialog.waitFor();
+    // A click while the dialog still zooms in can land beside the button (CI saw "nothing was sent").
+    await modalOpened(page);
     expect(await dialog.locator('[data-row="payout"] dd').textContent()).not.toBe('—');
     expect(await dialog.locator('[data-row="breakEven"] dd').textContent()).toMatch(/%$/);
     const sent = () => page.waitForResponse((r) => r.url().endsWith('/bb/app/contract/second/createOrder'), { timeout: 10_000 }).catch(() => null);
