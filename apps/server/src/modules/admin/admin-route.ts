@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { TAdminAction, TAdminCall } from '@exchange/contracts';
+import type { TAdminCall } from '@exchange/contracts';
 import type { TMessageKey } from '@exchange/i18n';
 import { defineRoute } from '../../platform/http/route.js';
 import { AppError } from '../../platform/errors.js';
@@ -149,4 +149,3 @@ export function defineAdminRoute<S extends z.ZodType>(
   });
 }
 
-export type { TAdminAction };

@@ -3,8 +3,7 @@ import { Alert, Button, Card, Checkbox, Flex, Form, Input, Select, Switch, Typog
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ENROL, ADMIN_LOGIN } from '@exchange/contracts';
-import { adminCallWithToken } from '../../../features/admin/access-api';
-import { errorText } from '../../../features/admin/admin-api';
+import { adminCall, errorText } from '../../../features/admin/admin-api';
 import { ADMIN_LANGUAGES, setAdminLanguage, type TAdminLanguage } from '../../../features/admin/admin-i18n';
 import { useAdminSession } from '../../../features/admin/admin-session';
 
@@ -44,14 +43,15 @@ function PasswordStep({ onEnrol }: { onEnrol: (enrol: TEnrol) => void }) {
     setBusy(true);
     setError('');
     try {
-      const answer = await adminCallWithToken(
+      // Not the console's token yet: the store gets it once the recovery codes were saved.
+      const answer = await adminCall(
         ADMIN_LOGIN,
         {
           name: values.name.trim(),
           password: values.password,
           ...(useRecovery ? { recoveryCode: values.recoveryCode?.trim() || undefined } : { totp: values.totp?.trim() || undefined }),
         },
-        null,
+        { token: null },
       );
       if (answer.stage === 'enrol' && answer.secret && answer.otpauthUrl) onEnrol({ token: answer.token, secret: answer.secret, otpauthUrl: answer.otpauthUrl });
       // Ready: the console opens at the address it was asked for (the router kept it).
@@ -101,7 +101,7 @@ function EnrolStep({ enrol, onDone, onRestart }: { enrol: TEnrol; onDone: (codes
     setBusy(true);
     setError('');
     try {
-      const answer = await adminCallWithToken(ADMIN_ENROL, { totp: values.totp.trim() }, enrol.token);
+      const answer = await adminCall(ADMIN_ENROL, { totp: values.totp.trim() }, { token: enrol.token });
       onDone(answer.recoveryCodes);
     } catch (failure) {
       setError(errorText(failure));
