@@ -1,7 +1,8 @@
-/** `npm run bench`: prints the benchmark figures (they are not tests). BENCH=engine|http|ws|web|web-load|contract-triggers|contract-settle|seconds-settle picks one. */
+/** `npm run bench`: prints the benchmark figures (they are not tests). BENCH=engine|http|ws|ws-flood|web|web-load|contract-triggers|contract-settle|seconds-settle picks one. */
 import { runEngineBench } from './engine.js';
 import { runHttpBench } from './http.js';
 import { runWsBench } from './ws.js';
+import { runWsFloodBench } from './ws-flood.js';
 import { runWebTraceBench } from './web-trace.js';
 import { runWebLoadBench } from './web-load.js';
 import { runContractTriggersBench } from './contract-triggers.js';
@@ -15,5 +16,6 @@ if (!only || only === 'contract-settle') await runContractSettleBench();
 if (!only || only === 'seconds-settle') await runSecondsSettleBench();
 if (!only || only === 'http') await runHttpBench();
 if (!only || only === 'ws') await runWsBench();
+if (!only || only === 'ws-flood') await runWsFloodBench();
 if (!only || only === 'web') await runWebTraceBench();
 if (!only || only === 'web-load') await runWebLoadBench();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import shell from '../packages/i18n/locales/admin/shell/en-US.json' with { type: 'json' };
+import access from '../packages/i18n/locales/admin/access/en-US.json' with { type: 'json' };
 import { totpAt } from '../apps/server/src/modules/admin/totp';
 import { hasChromium } from './support/chromium';
 import { DEMO, freshUser, latestCode, launchBrowser, loginByApi, modalOpened, newContext, pageApi, screenshot, unique, watchErrors } from './support/browser';
@@ -10,6 +11,10 @@ import { runOps } from './support/ops';
 import { operatorByApi } from './support/operator';
 import { startServer, type TServer } from './support/server';
 import { ADMIN_SCREENS } from '../apps/web/src/app/admin/admin-menu';
+import ops from '../packages/i18n/locales/admin/ops/en-US.json' with { type: 'json' };
+import { loadConfig } from '../apps/server/src/platform/config';
+import { openFromConfig } from '../apps/server/src/platform/db/open-from-config';
+import { raiseOperatorAlert } from '../apps/server/src/platform/jobs/operator-alerts';
 
 /** A user's KYC photo: a small PNG uploaded as the user. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
@@ -64,7 +69,8 @@ describe.skipIf(!hasChromium)('operator console', () => {
   });
 
   it('logs in with the temporary password, enrols an authenticator from the QR code, and keeps the recovery codes', async () => {
-    const printed = await runOps(server, ['operator:create', 'lead', 'reviewer,content,admin', 'console browser test']);
+    // The first-admin bootstrap of the command line (no operator logged in).
+    const printed = await runOps(server, ['operator:create', 'lead', 'reviewer,content,admin', 'console browser test'], { roles: null });
     const password = /temporary password: (\S+)/.exec(printed)![1]!;
     await page.goto('/admin/audit');
     await page.getByTestId('admin-login-form').waitFor();
@@ -166,8 +172,16 @@ describe.skipIf(!hasChromium)('operator console', () => {
     const finance = await operatorByApi(server, 'treasurer', ['finance']);
     const post = (path: string, body: unknown) =>
       fetch(`${server.baseUrl}/bb${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-operator-token': finance.token }, body: JSON.stringify(body) }).then((r) => r.json());
-    expect((await post('/admin/funding/capital', { asset: 'USDT', amount: '50000', reference: `wire-${unique()}`, reason: 'Capital for the new fund' })).code).toBe(1);
-    expect((await post('/admin/funding/transfer', { account: 'earn_payouts', direction: 'in', asset: 'USDT', amount: '50000', reference: `earn-${unique()}`, reason: 'Reserve for the new fund' })).code).toBe(1);
+    // Above admin_approval_usdt each waits for a second finance operator, who approves it.
+    const second = await operatorByApi(server, 'treasurer2', ['finance']);
+    const approved = async (asked: { code: number; data: { pending: boolean; approvalId: string } }) => {
+      expect(asked.data.pending).toBe(true);
+      const body = { id: asked.data.approvalId, reason: 'Checked against the bank statement' };
+      const answer = await fetch(`${server.baseUrl}/bb/admin/approvals/approve`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-operator-token': second.token }, body: JSON.stringify(body) }).then((r) => r.json());
+      expect(answer.data.status).toBe('approved');
+    };
+    await approved(await post('/admin/funding/capital', { asset: 'USDT', amount: '50000', reference: `wire-${unique()}`, reason: 'Capital for the new fund' }));
+    await approved(await post('/admin/funding/transfer', { account: 'earn_payouts', direction: 'in', asset: 'USDT', amount: '50000', reference: `earn-${unique()}`, reason: 'Reserve for the new fund' }));
 
     await page.getByRole('link', { name: shell.shell.menu.funds }).click();
     await page.getByTestId('fund-create-open').click();
@@ -186,6 +200,38 @@ describe.skipIf(!hasChromium)('operator console', () => {
     found.push(...(await seriousViolations(page, '/admin/products/funds')));
   });
 
+  it('holds a new operator for a second admin, who approves it under Approvals and alone sees its temporary password, once', async () => {
+    // Another admin asks for an operator (over the API); the requester is answered no password.
+    const coadmin = await operatorByApi(server, 'coadmin', ['admin']);
+    const asked = await fetch(`${server.baseUrl}/bb/admin/operators/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-operator-token': coadmin.token },
+      body: JSON.stringify({ name: 'nightowl', roles: ['reviewer'], reason: 'Night shift reviewer' }),
+    }).then((r) => r.json());
+    expect(asked.data).toEqual({ approvalId: expect.any(String), pending: true });
+
+    await page.getByRole('link', { name: shell.shell.menu.approvals }).click();
+    const row = rowWith(page, 'operator:nightowl create reviewer');
+    await row.waitFor();
+    found.push(...(await seriousViolations(page, '/admin/approvals')));
+    await screenshot(page, 'admin-approvals-operator');
+    await page.getByTestId(`admin-approve-${asked.data.approvalId}`).click();
+    const dialog = page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').last();
+    await dialog.locator('textarea').last().fill('Confirmed with the night shift lead');
+    await dialog.getByRole('button', { name: shell.shell.confirm }).click();
+    // The approver alone is shown the new operator's temporary password, once.
+    await page.getByTestId('admin-operator-password').waitFor();
+    const password = await page.getByTestId('admin-operator-password').innerText();
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    await screenshot(page, 'admin-approvals-password');
+    await page.getByRole('button', { name: access.access.operators.createdDone }).click();
+    // Shown once: the decided request keeps the name only.
+    const decided = await fetch(`${server.baseUrl}/bb/admin/approvals?status=decided`, { headers: { 'x-operator-token': coadmin.token } }).then((r) => r.json());
+    expect(JSON.stringify(decided)).not.toContain(password);
+    const login = await fetch(`${server.baseUrl}/bb/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'nightowl', password }) }).then((r) => r.json());
+    expect(login.data.stage).toBe('enrol');
+  });
+
   it('opens every screen of the console at its own address', async () => {
     for (const screen of ADMIN_SCREENS) {
       await page.goto(`/admin${screen.path === '/' ? '/' : screen.path}`);
@@ -198,6 +244,25 @@ describe.skipIf(!hasChromium)('operator console', () => {
     await page.goto('/admin/account');
     await page.locator('.admin-content h1').first().waitFor();
     await screenshot(page, 'admin-account');
+  });
+
+  it('shows an open operator alert on the dashboard, and the late fiat payments queue with its empty state', async () => {
+    // The server raises alerts itself (a settlement job failing, a winner the house cannot pay); here one is raised in its database.
+    const database = openFromConfig(loadConfig({ DATA_DIR: server.dataDir, DEMO: '1' }));
+    try {
+      await raiseOperatorAlert(database.db, { subject: 'contract-unpaid:41', kind: 'house-shortfall', detail: 'contract order 41 (btcusdt) crossed at tick 9; the house cannot pay it', now: Date.now() });
+    } finally {
+      await database.close();
+    }
+    await page.goto('/admin/');
+    await rowWith(page, 'contract-unpaid:41').waitFor();
+    expect(await page.getByTestId('dashboard-alerts').innerText()).toContain(ops.ops.dashboard.alerts.kinds['house-shortfall']);
+    found.push(...(await seriousViolations(page, '/admin dashboard with an alert')));
+    await screenshot(page, 'admin-dashboard-alert');
+    await page.getByRole('link', { name: shell.shell.menu.fiatLate }).click();
+    await page.getByText(ops.ops.fiatLate.empty.review).waitFor();
+    found.push(...(await seriousViolations(page, '/admin/reviews/fiat-late')));
+    await screenshot(page, 'admin-fiat-late');
   });
 
   it('shows every one of those actions in the audit log, in English and in Chinese', async () => {

@@ -8,6 +8,7 @@ import enSafety from '../packages/i18n/locales/web/withdraw-safety/en-US.json' w
 import { hasChromium } from './support/chromium';
 import { DEMO, expectToast, freshUser, latestCode, launchBrowser, loginByApi, pageApi, navigateInApp, newContext, screenshot as save, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
+import { startOutsideFeeds, type TOutsideFeeds } from './support/outside-feeds';
 
 const A = enAssets.assets;
 const S = enSafety.withdrawSafety;
@@ -45,12 +46,15 @@ async function expectNoRawKeys(page: Page): Promise<void> {
 
 describe.skipIf(!hasChromium)('desktop interface: assets', () => {
   let server: TServer;
+  let feeds: TOutsideFeeds;
   let browser: Browser;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    server = await startServer();
+    // Values are checked to the cent: the index comes from steady outside venues (the demo reference walks).
+    feeds = await startOutsideFeeds({ isSteady: true });
+    server = await startServer({ env: feeds.env });
     browser = await launchBrowser();
     page = await (await newContext(browser, 'desktop', server.baseUrl)).newPage();
     errors = watchErrors(page);
@@ -60,6 +64,7 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await feeds?.stop();
   });
 
   it('shows the total, both accounts with available and frozen, search, hide-small and the eye toggle', async () => {

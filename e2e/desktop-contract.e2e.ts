@@ -8,6 +8,7 @@ import { hasChromium } from './support/chromium';
 import { indexPrice, movePriceBy, readyForContracts } from './support/contract';
 import { expectToast, launchBrowser, loginByApi, newContext, pageApi, screenshot, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
+import { startOutsideFeeds, type TOutsideFeeds } from './support/outside-feeds';
 
 const C = contractEn.contract;
 
@@ -25,12 +26,14 @@ const priceAt = (index: string, factor: number) => (Number(index) * factor).toFi
 describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
   let server: TServer;
   let browser: Browser;
+  /** The outside venues of the index: the liquidation test moves them (trades on the exchange cannot). */
+  let feeds: TOutsideFeeds;
 
   beforeAll(async () => {
-    server = await startServer({ marketMaker: true });
+    feeds = await startOutsideFeeds();
+    server = await startServer({ marketMaker: true, env: feeds.env });
     browser = await launchBrowser();
-    // The demo index price is the market's own last trade: wait until the market maker has traded
-    // and a tick was recorded.
+    // Wait until the index (the median of the outside feeds) has a recorded tick.
     const deadline = Date.now() + 90_000;
     for (;;) {
       const res = await fetch(`${server.baseUrl}/bb/contract/config`, { method: 'POST' });
@@ -44,6 +47,7 @@ describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await feeds?.stop();
   });
 
   async function freshPage(lang?: string): Promise<{ page: Page; errors: string[] }> {
@@ -230,7 +234,7 @@ describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
     await expectForm(page);
     const order = await openThroughForm(page, { leverage: 100, margin: '20' });
     await row(page, 'holding', order.orderId).waitFor();
-    await movePriceBy(page, -1.5);
+    await movePriceBy(page, feeds, -1.5);
     await row(page, 'holding', order.orderId).waitFor({ state: 'detached', timeout: 20_000 });
     await showTab(page, 'history');
     const settled = row(page, 'history', order.orderId);

@@ -68,9 +68,9 @@ describe.skipIf(!hasChromium)('desktop interface: the account spot orders page',
     return ((await res.json()) as { data: TDepth }).data;
   }
 
-  /** A BTC/USDT limit buy at half the best bid: it rests, and nothing fills it. */
+  /** A BTC/USDT limit buy 5 % under the best bid (inside the 10 % price band): it rests, and nothing fills it. */
   const placeResting = async () =>
-    pageApi<TOrder>(page, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: Math.floor((await depth()).bids[0][0] * 0.5).toFixed(2), amount: '0.001' });
+    pageApi<TOrder>(page, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: Math.floor((await depth()).bids[0][0] * 0.95).toFixed(2), amount: '0.001' });
 
   beforeAll(async () => {
     // The market maker fills the demo user's crossing order (no one trades with themselves).

@@ -9,6 +9,7 @@ import { hasChromium } from './support/chromium';
 import { freshUser, latestCode, launchBrowser, loginByApi, newContext, pageApi, screenshot, settle, unique, watchErrors } from './support/browser';
 import { runOps, untilTomorrowMorning } from './support/ops';
 import { approvedDeposit } from './support/deposit';
+import { indexPrice } from './support/contract';
 import { startServer, type TServer } from './support/server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -68,11 +69,14 @@ describe.skipIf(!hasChromium)('invites', () => {
     await inviter.locator('[data-testid="invite-friends"][data-total="1"] tr[data-level="1"]').filter({ hasText: friendEmail.slice(0, 2) }).waitFor();
 
     // The friend trades spot: a limit buy that meets the demo user's limit sell. The friend pays the buyer's fee in BTC.
-    await approvedDeposit(server, friend, '100');
+    await approvedDeposit(server, friend, '1000');
     const demo = await (await newContext(browser, 'desktop', server.baseUrl)).newPage();
     await loginByApi(demo);
-    await pageApi(demo, '/spot/order/place', { symbol: 'btcusdt', side: 'sell', type: 'LMT', price: '1000', amount: '0.01' });
-    await pageApi(friend, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: '1000', amount: '0.01' });
+    // At the index price: a limit order further than 10 % from it is refused.
+    await expect.poll(() => indexPrice(demo), { timeout: 30_000 }).not.toBe('');
+    const price = Number(await indexPrice(demo)).toFixed(2);
+    await pageApi(demo, '/spot/order/place', { symbol: 'btcusdt', side: 'sell', type: 'LMT', price, amount: '0.01' });
+    await pageApi(friend, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price, amount: '0.01' });
 
     // The next morning's window: the operator runs what is due (nothing else can pay it).
     expect(await runOps(server, ['invite:pay-now'], { clockAheadMs: untilTomorrowMorning() })).toMatch(/^payout jobs run: [1-9]/);

@@ -8,6 +8,7 @@ import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
 import { DEMO, expectToast, freshUser, latestCode, launchBrowser, loginByApi, pageApi, navigateInApp, newContext, screenshot as takeScreenshot, unique, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
+import { startOutsideFeeds, type TOutsideFeeds } from './support/outside-feeds';
 
 const A = enAssets.assets;
 const S = enSafety.withdrawSafety;
@@ -30,12 +31,15 @@ const text = async (page: Page, selector: string) => ((await page.locator(select
 
 describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
   let server: TServer;
+  let feeds: TOutsideFeeds;
   let browser: Browser;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    server = await startServer();
+    // Values are checked to the cent: the index comes from steady outside venues (the demo reference walks).
+    feeds = await startOutsideFeeds({ isSteady: true });
+    server = await startServer({ env: feeds.env });
     browser = await launchBrowser();
     page = await (await newContext(browser, 'mobile', server.baseUrl)).newPage();
     errors = watchErrors(page);
@@ -45,6 +49,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await feeds?.stop();
   });
 
   async function showWallet(wallet: 'coin' | 'contract'): Promise<void> {

@@ -10,6 +10,7 @@ import { seriousViolations } from './support/axe';
 import { DEMO, expectToast, launchBrowser, loginByApi, newContext, pageApi, screenshot, watchErrors } from './support/browser';
 import { indexPrice, movePriceBy, readyForContracts } from './support/contract';
 import { startServer, type TServer } from './support/server';
+import { startOutsideFeeds, type TOutsideFeeds } from './support/outside-feeds';
 
 const path = (url: string) => new URL(url).pathname;
 /** Matches a whole text ("Cancel" must not match "Cancelled"). */
@@ -72,12 +73,15 @@ async function setLanguage(page: Page, lang: string): Promise<void> {
 describe.skipIf(!hasChromium)('mobile-style interface: leveraged contracts', () => {
   let server: TServer;
   let browser: Browser;
+  /** The outside venues of the index: the liquidation test moves them (trades on the exchange cannot). */
+  let feeds: TOutsideFeeds;
   let user: BrowserContext;
   /** The liquidated position of the price-move test, for the detail screenshots. */
   let liquidatedId = 0;
 
   beforeAll(async () => {
-    server = await startServer({ marketMaker: true });
+    feeds = await startOutsideFeeds();
+    server = await startServer({ marketMaker: true, env: feeds.env });
     browser = await launchBrowser();
     user = await newContext(browser, 'mobile', server.baseUrl);
     const p = await user.newPage();
@@ -88,6 +92,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: leveraged contracts', () 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await feeds?.stop();
   });
 
   it('takes a visitor to the contract screen from Home and from Trade: the index chart, the form and a log-in prompt', async () => {
@@ -263,8 +268,8 @@ describe.skipIf(!hasChromium)('mobile-style interface: leveraged contracts', () 
     expect(order.status).toBe('holding');
     const card = page.locator(`[data-testid="positions"] .mc-card[data-order-id="${order.orderId}"]`);
     await card.waitFor();
-    // A fall of 1.5 % by real trades (the helper takes again while the market maker re-quotes).
-    await movePriceBy(page, -1.5);
+    // A fall of 1.5 % on the outside venues the index follows.
+    await movePriceBy(page, feeds, -1.5);
     // The settlement runs on the tick that crossed the liquidation price; the card leaves the list.
     await card.waitFor({ state: 'detached', timeout: 30_000 });
 

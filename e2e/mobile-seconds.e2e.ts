@@ -164,8 +164,9 @@ describe.skipIf(!hasChromium)('mobile-style interface: seconds contracts', () =>
     expect(await page.locator('.adm-dialog').count()).toBe(0);
     // A preset amount fills the field; the shortest duration is chosen (once the toast has gone from over the form).
     await toastsGone(page);
+    // The field shows it once the app has rendered the click (a moment later on a loaded machine).
     await page.locator('.msec-presets .mt-preset[data-amount="10"]').click();
-    await expect(page.locator('input[name="amount"]').inputValue()).resolves.toBe('10');
+    await expect.poll(() => page.locator('input[name="amount"]').inputValue()).toBe('10');
     await page.locator('.msec-duration[data-second="30"]').click();
     await expect.poll(() => page.getByTestId('seconds-summary-cost').textContent()).toBe('10.02 USDT');
 
@@ -260,6 +261,8 @@ describe.skipIf(!hasChromium)('mobile-style interface: seconds contracts', () =>
   }, 150_000);
 
   it('pages the settled orders 10 at a time with load more, until the total', async () => {
+    // Counted with the two of the trading test above: without them this test could only fail, later and less clearly.
+    expect(settledId, 'the trading test settled its two orders').toBeGreaterThan(0);
     const page = await user.newPage();
     await page.goto('/bb/health');
     // Nine more 30 s orders over the API: with the two above, over one page once settled.
@@ -281,6 +284,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: seconds contracts', () =>
   }, 120_000);
 
   it('renders the seconds screens in English, Arabic (right to left) and Japanese, with no serious axe violation', async () => {
+    expect(settledId, 'the trading test settled an order whose detail this test shows').toBeGreaterThan(0);
     const page = await user.newPage();
     const errors = watchErrors(page);
     await page.goto('/bb/health');

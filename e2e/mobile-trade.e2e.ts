@@ -270,12 +270,12 @@ describe.skipIf(!hasChromium)('mobile-style interface: market and trade', () => 
     await page.goto('/trade?symbol=btcusdt');
     await expect.poll(() => shownAvailable(page)).toBeGreaterThan(0);
     const { bid } = await bookTop(page);
-    const resting = await placeLimitBuy(page, (bid * 0.5).toFixed(2), '0.0005');
+    const resting = await placeLimitBuy(page, (bid * 0.93).toFixed(2), '0.0005');
     expect(resting.status).toBe('unfinished');
     const open = page.locator(`[data-testid="open-orders"] .mt-ocard[data-order-id="${resting.orderId}"]`);
     await open.waitFor();
     // A second one stays open for the screenshots of the orders screen.
-    const kept = await placeLimitBuy(page, (bid * 0.6).toFixed(2), '0.0005');
+    const kept = await placeLimitBuy(page, (bid * 0.94).toFixed(2), '0.0005');
     await page.locator(`[data-testid="open-orders"] .mt-ocard[data-order-id="${kept.orderId}"]`).waitFor();
     await calmScreenshot(page, 'mobile-trade-open-orders');
     const beforeCancel = await shownAvailable(page);
@@ -303,7 +303,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: market and trade', () => 
     await page.goto('/bb/health');
     const { bid } = await bookTop(page);
     for (let i = 0; i < 11; i++) {
-      await pageApi(page, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: (bid * (0.4 + i * 0.01)).toFixed(2), amount: '0.0002' });
+      await pageApi(page, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: (bid * (0.92 + i * 0.005)).toFixed(2), amount: '0.0002' });
     }
     await page.goto('/trade/orders');
     const cards = page.locator('[data-testid="orders-unfinished"] .mt-ocard');
@@ -354,7 +354,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: market and trade', () => 
     await expect.poll(() => versions.size, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     // A bid placed meanwhile (as another client of the account would) reaches the screen by polling.
     const { bid } = await bookTop(page);
-    const placed = await pageApi<TOrder>(page, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: (bid * 0.5).toFixed(2), amount: '0.0002' });
+    const placed = await pageApi<TOrder>(page, '/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: (bid * 0.95).toFixed(2), amount: '0.0002' });
     await expect.poll(() => versions.size, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     page.off('response', onResponse);
     await pageApi(page, '/spot/order/cancel', { orderId: String(placed.orderId) });

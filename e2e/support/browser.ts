@@ -117,11 +117,19 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
  * one fades can land on it instead of the control under it (as a person's would).
  */
 export async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('.adm-toast-main, .ant-message-notice')].every((t) => t.getBoundingClientRect().height === 0),
-    undefined,
-    { timeout: 8000 },
-  );
+  try {
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('.adm-toast-main, .ant-message-notice')].every((t) => t.getBoundingClientRect().height === 0),
+      undefined,
+      { timeout: 8000 },
+    );
+  } catch (error) {
+    // Which toast stayed, in the failure and on screen (screenshots/toast-stayed.png): the first
+    // thing to know about it, and gone by the time anyone reruns the test.
+    const texts = await page.locator('.adm-toast-main, .ant-message-notice').allTextContents().catch(() => []);
+    await screenshot(page, 'toast-stayed').catch(() => undefined);
+    throw new Error(`a toast stayed on screen: ${JSON.stringify(texts)}`, { cause: error });
+  }
 }
 
 /**

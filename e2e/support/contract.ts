@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { latestDisclosureVersion } from '@exchange/i18n';
 import { parseUnits, secondsOutcome, type TSecondsOutcome } from '@exchange/contracts';
 import { pageApi } from './browser';
+import type { TOutsideFeeds } from './outside-feeds';
 
 type TConfig = { markets: { symbol: string; price: string; pricePrecision: number; quantityPrecision: number }[] };
-type TDepth = { bids: [number, number][]; asks: [number, number][] };
 
 /**
  * Makes the logged-in page's user (the demo user, identity verified in demo mode) ready to trade
@@ -24,40 +24,22 @@ export async function indexPrice(page: Page, symbol = 'btcusdt'): Promise<string
 }
 
 /**
- * Moves the market's price by real trades (the demo market maker quotes the book): a limit order of
- * the logged-in user that takes every resting order on the other side up to `percent` away from the
- * best price, so the last trade, and with it the demo index price, moves that far. Then waits until
- * a recorded index tick shows the move. Honest by construction: nothing sets a price, a trade does.
+ * Moves the market's index by `percent`: the outside venues (support/outside-feeds.ts) move, as
+ * only they can (trades on the exchange never move its index). Waits until a recorded index tick
+ * shows the move and returns that price.
  */
-export async function movePriceBy(page: Page, percent: number, symbol = 'btcusdt'): Promise<string> {
-  const config = await pageApi<TConfig>(page, '/contract/config');
-  const market = config.markets.find((m) => m.symbol === symbol)!;
-  const isDown = percent < 0;
-  const sideOf = (depth: TDepth) => (isDown ? depth.bids : depth.asks);
-  const best = sideOf(await pageApi<TDepth>(page, '/huobi/getHuobiContractDepthV2', { symbol, size: '20' }))[0][0];
-  const target = best * (1 + percent / 100);
-  const price = target.toFixed(market.pricePrecision);
-  const moved = (now: number) => now > 0 && (isDown ? now <= best * (1 + percent / 200) : now >= best * (1 + percent / 200));
+export async function movePriceBy(page: Page, feeds: TOutsideFeeds, percent: number, symbol = 'btcusdt'): Promise<string> {
+  const before = Number(await indexPrice(page, symbol));
+  feeds.move(symbol, percent);
+  const moved = (now: number) => now > 0 && (percent < 0 ? now <= before * (1 + percent / 200) : now >= before * (1 + percent / 200));
   const deadline = Date.now() + 30_000;
   let now = 0;
-  // The market maker quotes again while we look: take what stands up to the target, and take again
-  // until a recorded tick shows the move (each pass takes only resting orders at or past the target).
-  for (let pass = 0; Date.now() < deadline; pass++) {
-    const levels = sideOf(await pageApi<TDepth>(page, '/huobi/getHuobiContractDepthV2', { symbol, size: '20' }));
-    const taken = levels.filter(([p]) => (isDown ? p >= target : p <= target));
-    const quantity = taken.reduce((sum, [, amount]) => sum + amount, 0);
-    if (quantity > 0) {
-      const amount = (Math.ceil(quantity * 10 ** market.quantityPrecision) / 10 ** market.quantityPrecision).toFixed(market.quantityPrecision);
-      await pageApi(page, '/spot/order/place', { symbol, side: isDown ? 'sell' : 'buy', type: 'LMT', price, amount });
-    }
-    const passEnd = Math.min(deadline, Date.now() + 3_000);
-    while (Date.now() < passEnd) {
-      now = Number(await indexPrice(page, symbol));
-      if (moved(now)) return String(now);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+  while (Date.now() < deadline) {
+    now = Number(await indexPrice(page, symbol));
+    if (moved(now)) return String(now);
+    await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the index price of ${symbol} did not follow the trades to ${price} (now ${now})`);
+  throw new Error(`the index price of ${symbol} did not follow the outside feeds by ${percent} % (from ${before}, now ${now})`);
 }
 
 /**

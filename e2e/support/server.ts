@@ -43,6 +43,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
 export type TServerOptions = {
   /** Runs the demo market maker (live books and trades that fill users' orders). Off by default. */
   marketMaker?: boolean;
+  /** More environment for the server (e.g. support/outside-feeds.ts: outside feeds for its index). */
+  env?: Record<string, string>;
 };
 
 /**
@@ -66,6 +68,7 @@ export async function startServer(options: TServerOptions = {}): Promise<TServer
       MARKET_MAKER: options.marketMaker ? '1' : '0',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

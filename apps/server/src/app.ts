@@ -3,10 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
+import { healthCall } from '@exchange/contracts';
 import { resolveLocale } from '@exchange/i18n';
 import { systemClock, type TClock } from './platform/clock.js';
 import type { TConfig } from './platform/config.js';
 import type { TDb } from './platform/db/database.js';
+import { probeDatabase } from './platform/db/probe.js';
 import type { TDeps } from './platform/deps.js';
 import { AppError } from './platform/errors.js';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './platform/http/error-handler.js';
@@ -36,6 +38,7 @@ import { noDepositAddresses, seededDepositAddresses, type TDepositAddressProvide
 import type { TPriceSource } from './modules/prices/price-source.js';
 import { createPrices } from './modules/prices/create-prices.js';
 import { pricesRoutes } from './modules/prices/prices.routes.js';
+import { marketMakerRoutes } from './modules/market-maker/market-maker.routes.js';
 import { walletsRoutes } from './modules/wallets/wallets.routes.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { createSpotExchange } from './modules/spot/spot-market.js';
@@ -44,6 +47,8 @@ import { marketDataRoutes } from './modules/market-data/market-data.routes.js';
 import { marketEvents } from './modules/market-data/market-events.js';
 import { sessionCache } from './modules/accounts/session-cache.js';
 import { productRulesCache } from './modules/products/product-rules.js';
+import { requireAccess } from './modules/products/product-access.js';
+import './deps-services.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { memoryBus } from './platform/bus.js';
 import { createJobs } from './platform/jobs/job-runner.js';
@@ -55,6 +60,7 @@ import { createSecondsEngine } from './modules/seconds/seconds-engine.js';
 import { secondsRoutes } from './modules/seconds/seconds.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { invitePayoutJob } from './modules/invites/invite-job.js';
+import { rebateReserveJob } from './modules/invites/rebate-reserve-job.js';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes.js';
 import { launchJobs } from './modules/launchpad/launch-jobs.js';
 import { fundRoutes } from './modules/fund/fund.routes.js';
@@ -66,6 +72,7 @@ import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { installMessageFeed } from './modules/messages/message-feed.js';
 import { syncCatalog } from './modules/catalog/catalog.js';
+import { registerProductAuditSources } from './ledger-audit-sources.js';
 import { createCatalogSync } from './modules/catalog/catalog-sync.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 
@@ -109,11 +116,13 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   });
   // The run-time assets and markets (modules/catalog) are registered before anything reads the lists.
   await syncCatalog(database.db);
+  // The products' audit checks and promises, which the ledger (below them) does not import.
+  registerProductAuditSources();
   const spot = createSpotExchange();
   const bus = memoryBus();
   const events = marketEvents({ db: database.db, clock, spot }, bus);
-  // Index prices: feeds or the own market, recorded as ticks before anything uses them (modules/prices).
-  const prices = createPrices({ db: database.db, clock, spot, isDemo: config.isDemo, logger: app.log });
+  // Index prices: outside feeds, or in demo mode the demo reference feed, recorded as ticks before anything uses them (modules/prices).
+  const prices = createPrices({ db: database.db, clock, isDemo: config.isDemo, logger: app.log });
   const deps: TDeps = {
     db: database.db,
     dialect: database.dialect,
@@ -125,6 +134,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     logger: app.log,
     prices: options.prices ?? prices.source,
     priceTicks: prices.recorder,
+    demoReference: prices.reference,
     depositAddresses:
       options.depositAddresses ?? (config.isDemo ? seededDepositAddresses(config.depositAddressSeed) : noDepositAddresses),
     spot,
@@ -137,6 +147,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     notifier:
       options.notifier ??
       (config.isDemo ? outboxNotifier(database.db, clock) : productionNotifier({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log })),
+    // The platform's routes run the products' access check (modules/products) without importing it.
+    productAccess: (user, product, locale) => requireAccess(deps, user, product, locale),
   };
 
   app.addHook('onClose', () => deps.limiter.close());
@@ -153,6 +165,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   deps.jobs.runner.register(seconds.job);
   // Invites: the daily rebate and cashback payout, in the maintenance window (modules/invites).
   deps.jobs.runner.register(invitePayoutJob(deps));
+  // Invites: the trade rebates accrued, reserved from the fee account every minute (modules/invites).
+  deps.jobs.runner.register(rebateReserveJob(deps));
   // New-coin subscriptions: each project's allocation at its end and release at its lock's end (modules/launchpad).
   for (const job of launchJobs(deps)) deps.jobs.runner.register(job);
   deps.jobs.runner.register(fundAccrueJob(deps));
@@ -196,9 +210,13 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
         const token = tokenOf(request.headers, request.body);
         request.sessionUser = token ? await resolveSession(deps, token) : null;
       });
-      api.get('/health', async () => {
-        await deps.db.selectFrom('params').select('name').limit(1).execute();
-        return { code: 1, msg: 'ok', data: { status: 'ok', database: deps.dialect, demo: config.isDemo } };
+      api.route({
+        method: healthCall.method,
+        url: healthCall.path,
+        handler: async () => {
+          await probeDatabase(deps.db);
+          return { code: 1, msg: 'ok', data: { status: 'ok', database: deps.dialect, demo: config.isDemo } };
+        },
       });
       accountsRoutes(api, deps);
       scoreRoutes(api, deps);
@@ -221,6 +239,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       marketDataRoutes(api, deps);
       productsRoutes(api, deps);
       pricesRoutes(api, deps);
+      marketMakerRoutes(api, deps);
       contractRoutes(api, deps, contracts);
       secondsRoutes(api, deps, seconds);
       invitesRoutes(api, deps);
@@ -232,7 +251,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       messagesRoutes(api, deps);
       catalogRoutes(api, deps, catalog);
       // In its own scope: the websocket plugin's request hook then runs for /bb/ws only, not for every call.
-      await api.register(async (scope) => installWebSocket(scope, deps, bus, events.snapshot));
+      await api.register(async (scope) => installWebSocket(scope, deps, bus, events.snapshot, (token, options) => resolveSession(deps, token, options)));
       if (config.isDemo) outboxRoutes(api, deps);
     },
     { prefix: '/bb' },

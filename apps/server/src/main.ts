@@ -14,12 +14,14 @@ import { messageFeedOf } from './modules/messages/message-feed.js';
 import { seedNotices } from './modules/messages/seed-notices.js';
 import { scheduleMaintenance } from './modules/maintenance/maintenance-job.js';
 import { scheduleInvitePayouts } from './modules/invites/invite-job.js';
+import { scheduleRebateReserve } from './modules/invites/rebate-reserve-job.js';
 import { fundDemoRewards } from './modules/invites/rewards-account.js';
 import { seedLaunchpad } from './modules/launchpad/seed-launchpad.js';
 import { scheduleFundAccruals } from './modules/fund/fund-job.js';
 import { seedDemoFunds } from './modules/fund/seed-funds.js';
 import { seedDemoFiat } from './modules/fiat/seed-fiat.js';
 import { loadPriceConfig } from './modules/prices/price-config.js';
+import { assertFeedHosts } from './modules/prices/create-prices.js';
 import { catalogSyncOf } from './modules/catalog/catalog-sync.js';
 
 /** `npm start`: migrate, seed, serve. Exits non-zero if any step fails. */
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
     },
   });
   await seedParams(deps);
+  // Production: a feed read from a host neither its own nor allowed by an operator stops here (README "Index prices").
+  await assertFeedHosts(deps.db, config.isDemo);
   await seedContent(deps);
   await seedProducts(deps);
   await seedContracts(deps);
@@ -46,6 +50,8 @@ async function main(): Promise<void> {
   await scheduleMaintenance(deps);
   // The invite payouts of the newest day whose maintenance window began; each run queues the next day.
   await scheduleInvitePayouts(deps);
+  // The trade rebates accrued, reserved from the fee account every minute; each run queues the next.
+  await scheduleRebateReserve(deps);
   // Demo mode: the invite rewards account holds demo capital, so a demo cashback can be paid.
   if (config.isDemo) await fundDemoRewards(deps);
   // Demo mode: three subscription projects (upcoming, subscribing, ended and allocated), once per database.
@@ -71,6 +77,9 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => marketMaker?.stop());
 
   await app.listen({ port: config.port, host: config.host });
+  // Index prices recorded every second (README "Index prices"); PRICE_RECORDER=0 leaves that to another process.
+  // Before the market maker, which quotes around the recorded index.
+  if (loadPriceConfig().isRecorderOn) deps.priceTicks.start();
   await marketMaker?.start();
   // Durable jobs: this process takes its share of the due ones until it closes (platform/jobs).
   deps.jobs.runner.start();
@@ -82,8 +91,6 @@ async function main(): Promise<void> {
   messageFeedOf(deps).start();
   // The run-time catalogue: assets and markets other processes (ops, launchpad) added, every few seconds.
   catalogSyncOf(deps).start();
-  // Index prices recorded every second (README "Index prices"); PRICE_RECORDER=0 leaves that to another process.
-  if (loadPriceConfig().isRecorderOn) deps.priceTicks.start();
   app.log.info(
     { database: database.dialect, demo: config.isDemo, url: `http://localhost:${config.port}/` },
     'exchange ready',

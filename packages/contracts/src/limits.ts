@@ -19,6 +19,35 @@ export const LIMITS = {
   depthCompactRows: 5,
   /** The usual scale of a catalogue asset, for reference only: every amount uses its own asset's scale (money module). */
   defaultDecimals: 8,
+  // The longest text of each form field: what the server's schema accepts, so no field holds what
+  // the server would refuse (the forms set these as the fields' maxLength).
+  emailMaxLength: 254,
+  phoneMaxLength: 32,
+  invitationCodeMaxLength: 32,
+  txHashMaxLength: 128,
+  addressMaxLength: 128,
+  addressRemarkMaxLength: 64,
+  /** A bank transfer's UTR (UTR_PATTERN: 6 to 32 letters or digits). */
+  utrMaxLength: 32,
+  /** The bank reference of a fiat payout. */
+  bankRefMaxLength: 64,
+  /** An operator's reason for an action (ZReason). */
+  reasonMaxLength: 500,
+  /** A console sign-in's one-time code (ZTotpCode: 6 digits). */
+  totpLength: 6,
+  /** A coin's symbol as the console adds it (a letter, then 1 to 9 letters or digits). */
+  coinSymbolMaxLength: 10,
+  /** A fiat currency code (ISO 4217: 3 letters). */
+  fiatCodeLength: 3,
+  /** An Indian bank branch code (IFSC: 4 letters, 0, 6 letters or digits). */
+  ifscLength: 11,
+  /** An ID number as typed (KYC_LIMITS.idMax characters once separators are taken out; the schema takes twice that as typed). */
+  kycIdNumberMaxLength: 64,
+  fundNameMaxLength: 100,
+  fundingReferenceMaxLength: 100,
+  launchNameMaxLength: 100,
+  launchSummaryMaxLength: 300,
+  launchRoadshowMaxLength: 20_000,
 } as const;
 
 export const DEFAULT_AREA_CODE = '1';

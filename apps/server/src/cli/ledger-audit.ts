@@ -1,34 +1,51 @@
 import { loadConfig } from '../platform/config.js';
-import { openFromConfig } from '../platform/db/open-from-config.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { auditLedger } from '../modules/ledger/audit-ledger.js';
+import { auditLedger, type TAuditReport } from '../modules/ledger/audit-ledger.js';
+import { registerProductAuditSources } from '../ledger-audit-sources.js';
+import { auditTarget, openAuditDatabase } from './ledger-audit-db.js';
+
+/** The report as an operator reads it: one line per problem, then `consistent` or `INCONSISTENT`. */
+export function reportLines(dialect: string, report: TAuditReport): string[] {
+  const lines = [`ledger audit (${dialect}): ${report.transactions} transactions, ${report.entries} entries, ${report.accounts} accounts`];
+  for (const { asset, sum } of report.assetSums) lines.push(`  ${asset}: entries sum to ${sum}`);
+  for (const l of report.unbalanced) lines.push(`  UNBALANCED transaction ${l.transactionId} ${l.asset}: ${l.sum}`);
+  for (const l of report.mismatched) lines.push(`  MISMATCH ${l.key} ${l.asset}: cached ${l.balance}, entries ${l.entries}`);
+  for (const l of report.chainBreaks) lines.push(`  CHAIN entry ${l.entryId} of ${l.key} ${l.asset}: balance_after ${l.balanceAfter}, previous + amount ${l.expected}`);
+  for (const l of report.negative) lines.push(`  NEGATIVE ${l.key} ${l.asset}: ${l.balance}`);
+  for (const l of report.houses) lines.push(`  HOUSE ${l.check}: ${l.message}`);
+  for (const l of report.frozenMismatches) lines.push(`  FROZEN user ${l.userId} ${l.asset}: frozen ${l.frozen}, held by open orders and pending withdrawals ${l.held}`);
+  for (const l of report.emptyTransactions) lines.push(`  EMPTY transaction ${l.transactionId} ${l.type} ${l.reference}: no entries`);
+  for (const l of report.duplicateSettlements) lines.push(`  SETTLED TWICE ${l.reference}: ${l.types}`);
+  for (const l of report.timedReferences) lines.push(`  TIME IN REFERENCE transaction ${l.transactionId} ${l.type}: ${l.reference}`);
+  lines.push(report.isConsistent ? 'consistent' : 'INCONSISTENT');
+  return lines;
+}
 
 /**
- * `npm run ledger:audit`: proves the configured database consistent (entries, cached balances, no
- * negative user balance, frozen balances equal to their holds), prints the report, and exits 1 if
- * any check fails.
+ * `npm run ledger:audit`: proves the configured database consistent from one snapshot, opened
+ * read-only and never migrated (ledger-audit-db.ts); prints the report and exits 1 if any check
+ * fails, 2 if the database cannot be audited (missing, or not migrated).
  */
 async function main(): Promise<void> {
-  const database = openFromConfig(loadConfig());
+  let database;
   try {
-    await migrateToLatest(database.db);
+    database = await openAuditDatabase(auditTarget(loadConfig()));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+  try {
+    registerProductAuditSources();
     const report = await auditLedger(database.db);
-    console.log(`ledger audit (${database.dialect}): ${report.transactions} transactions, ${report.entries} entries, ${report.accounts} accounts`);
-    for (const { asset, sum } of report.assetSums) console.log(`  ${asset}: entries sum to ${sum}`);
-    for (const line of report.unbalanced) console.log(`  UNBALANCED transaction ${line.transactionId} ${line.asset}: ${line.sum}`);
-    for (const line of report.mismatched) console.log(`  MISMATCH ${line.key} ${line.asset}: cached ${line.balance}, entries ${line.entries}`);
-    for (const line of report.negative) console.log(`  NEGATIVE ${line.key} ${line.asset}: ${line.balance}`);
-    for (const line of report.frozenMismatches) {
-      console.log(`  FROZEN user ${line.userId} ${line.asset}: frozen ${line.frozen}, held by open orders and pending withdrawals ${line.held}`);
-    }
-    console.log(report.isConsistent ? 'consistent' : 'INCONSISTENT');
+    for (const line of reportLines(database.dialect, report)) console.log(line);
     process.exitCode = report.isConsistent ? 0 : 1;
   } finally {
     await database.close();
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (process.argv[1]?.endsWith('ledger-audit.ts') || process.argv[1]?.endsWith('ledger-audit.js')) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -23,6 +23,11 @@ import * as flash from './migrations/20261126-0022-flash.js';
 import * as fiat from './migrations/20261126-0023-fiat.js';
 import * as operatorConsole from './migrations/20261127-0024-operator-console.js';
 import * as disclosureTexts from './migrations/20261127-0025-disclosure-texts.js';
+import * as settlementDurability from './migrations/20261127-0027-settlement-durability.js';
+import * as inviteCashbacks from './migrations/20261127-0028-invite-cashbacks.js';
+import * as operatorGrants from './migrations/20261127-0029-operator-grants.js';
+import * as fiatLatePayments from './migrations/20261127-0030-fiat-late-payments.js';
+import * as inviteRebateReserve from './migrations/20261127-0031-invite-rebate-reserve.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,9 +55,20 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126-0023-fiat': fiat,
   '20261127-0024-operator-console': operatorConsole,
   '20261127-0025-disclosure-texts': disclosureTexts,
+  '20261127-0027-settlement-durability': settlementDurability,
+  '20261127-0028-invite-cashbacks': inviteCashbacks,
+  '20261127-0029-operator-grants': operatorGrants,
+  '20261127-0030-fiat-late-payments': fiatLatePayments,
+  '20261127-0031-invite-rebate-reserve': inviteRebateReserve,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Names of the migrations not yet applied, read without running or creating anything (ledger:audit refuses a schema behind). */
+export async function pendingMigrations(db: Kysely<any>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}
 
 /**
  * Brings the schema up to date; throws with the failing migration's error. On PostgreSQL confined

@@ -7,18 +7,28 @@ import type { TClock } from './clock.js';
 import type { TConfig } from './config.js';
 import type { TNotifier } from './messaging/notifier.js';
 import type { TRateLimiter } from './rate-limiter.js';
-import type { TPriceSource } from '../modules/prices/price-source.js';
-import type { TPriceRecorder } from '../modules/prices/price-recorder.js';
-import type { TDepositAddressProvider } from '../modules/deposits/deposit-address.js';
-import type { TSpotExchange } from '../modules/spot/spot-market.js';
-import type { TSessionCache } from '../modules/accounts/session-cache.js';
-import type { TProductRulesCache } from '../modules/products/product-rules.js';
-import type { TMarketEvents } from '../modules/market-data/market-events.js';
+import type { TProductCode } from '@exchange/contracts';
+import type { TLocale } from '@exchange/i18n';
 import type { TBus } from './bus.js';
 import type { TJobs } from './jobs/job-types.js';
 
-/** What use cases receive: no HTTP, only the services they need. */
-export type TDeps = {
+/**
+ * The services the modules provide (prices, the spot books, market events, the session cache…),
+ * added to TDeps by declaration merging in the composition (apps/server/src/deps-services.ts), so
+ * the platform names no module (issue 25: the platform is below the modules). An interface only
+ * because declaration merging needs one.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface TModuleServices {}
+
+/**
+ * The one access check of every product call (switch, country, KYC, disclosure): the products
+ * module's, passed in by the composition. Throws the refusal.
+ */
+export type TProductAccess = (user: { userId: bigint } | null, product: TProductCode, locale: TLocale) => Promise<void>;
+
+/** What the platform itself provides to use cases: no HTTP, only services. */
+export type TPlatformDeps = {
   db: Kysely<TDatabase>;
   dialect: TDialectName;
   /** The hot write paths' statements for a transaction (write-io.ts). */
@@ -29,17 +39,12 @@ export type TDeps = {
   /** Limits shared by every process: each call is one atomic step in the database or Redis. */
   limiter: TRateLimiter;
   logger: FastifyBaseLogger;
-  prices: TPriceSource;
-  /** Recorded index prices: the newest tick per market, and a subscription to each new one (modules/prices). */
-  priceTicks: TPriceRecorder;
-  depositAddresses: TDepositAddressProvider;
-  spot: TSpotExchange;
   bus: TBus;
-  events: TMarketEvents;
-  /** Recently checked sessions (revocations reach it over the bus). */
-  sessions: TSessionCache;
-  /** The products' access rules this process read last (modules/products/product-rules.ts). */
-  productRules: TProductRulesCache;
   /** Durable timed work: enqueue (in the caller's transaction if given) and this process's runner. */
   jobs: TJobs;
+  /** The product access check route.ts runs before every product call (modules/products/product-access.ts). */
+  productAccess: TProductAccess;
 };
+
+/** What use cases receive: the platform's services and the modules' (TModuleServices). */
+export type TDeps = TPlatformDeps & TModuleServices;

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TDatabase } from './db/schema.js';
 import type { TDeps } from './deps.js';
 import { AppError } from './errors.js';
+import { idempotencyRepository } from './idempotency.repository.js';
 
 /** A client's Idempotency-Key and the hash of the request it came with. */
 export type TIdempotencyKey = { key: string; requestHash: string };
@@ -61,12 +62,7 @@ export async function runIdempotent<T>(
   if (!idempotencyKey) return deps.db.transaction().execute(work);
   const { key, requestHash } = idempotencyKey;
   const replay = async () => {
-    const row = await deps.db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const row = await idempotencyRepository.find(deps.db, scope, key);
     if (!row || !row.response) return null;
     if (row.route !== route || (row.request_hash !== '' && row.request_hash !== requestHash)) throw new AppError('idempotencyKeyReused');
     return { value: JSON.parse(row.response) as T };
@@ -75,17 +71,9 @@ export async function runIdempotent<T>(
   if (earlier) return earlier.value;
   try {
     return await deps.db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('idempotency_keys')
-        .values({ scope, key, route, request_hash: requestHash, response: '', created_at: BigInt(deps.clock.now()) })
-        .execute();
+      await idempotencyRepository.insert(tx, { scope, key, route, requestHash, now: BigInt(deps.clock.now()) });
       const result = await work(tx);
-      await tx
-        .updateTable('idempotency_keys')
-        .set({ response: JSON.stringify(result) })
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .execute();
+      await idempotencyRepository.setResponse(tx, scope, key, JSON.stringify(result));
       return result;
     });
   } catch (error) {

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { Redis } from 'ioredis';
 import type { TClock } from './clock.js';
 import type { TDatabase } from './db/schema.js';
+import { rateLimitsRepository } from './rate-limits.repository.js';
 
 export type TLimit = { limit: number; windowMs: number };
 
@@ -62,32 +63,20 @@ export function databaseRateLimiter(db: Kysely<TDatabase>, clock: TClock): TRate
   const sweep = (now: number) => {
     if (now - lastSweep < 60_000) return;
     lastSweep = now;
-    void db.deleteFrom('rate_limits').where('window_end', '<=', BigInt(now)).execute().catch(() => undefined);
+    void rateLimitsRepository.sweep(db, BigInt(now)).catch(() => undefined);
   };
   return {
     async hit(key, rule) {
       const now = BigInt(clock.now());
       const end = now + BigInt(rule.windowMs);
       sweep(Number(now));
-      const { rows } = await sql<{ count: bigint }>`
-        insert into rate_limits (key, window_end, count) values (${key}, ${end}, 1)
-        on conflict (key) do update set
-          count = case when rate_limits.window_end <= ${now} then 1 else rate_limits.count + 1 end,
-          window_end = case when rate_limits.window_end <= ${now} then ${end} else rate_limits.window_end end
-        returning count`.execute(db);
-      return Number(rows[0]!.count) <= rule.limit;
+      return (await rateLimitsRepository.hit(db, key, now, end)) <= rule.limit;
     },
     async refund(key) {
-      await db
-        .updateTable('rate_limits')
-        .set((eb) => ({ count: eb('count', '-', 1n) }))
-        .where('key', '=', key)
-        .where('count', '>', 0n)
-        .where('window_end', '>', BigInt(clock.now()))
-        .execute();
+      await rateLimitsRepository.refund(db, key, BigInt(clock.now()));
     },
     async reset(key) {
-      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+      await rateLimitsRepository.remove(db, key);
     },
     async close() {},
   };

@@ -5,7 +5,7 @@
  * effectJob) and prints `blocked <id>` when a job's handler stops midway on purpose.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { effectJob } from '../platform/jobs/test-effect-job.js';
+import { effectJob } from '../platform/jobs/effect-job.test-support.js';
 import { childEnv, record, startChildRunner } from './job-child.js';
 
 const env = childEnv();

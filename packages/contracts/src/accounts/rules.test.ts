@@ -3,6 +3,7 @@ import { countryOrNull, kycLevelOf, KYC_STATUS, ZForgetPassword, ZRegister, ZUpd
 import { ZCountryCode } from '../products/calls.js';
 import {
   isCommonPassword,
+  loadCommonPasswords,
   isEmail,
   isFundPassword,
   isLoginPassword,
@@ -11,7 +12,8 @@ import {
   passesLoginCheck,
   phoneAccount,
 } from './rules.js';
-import { COMMON_PASSWORDS } from './common-passwords.js';
+
+const COMMON_PASSWORDS = (await loadCommonPasswords()).join('\n');
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0].message;

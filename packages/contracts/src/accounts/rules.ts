@@ -78,12 +78,18 @@ export function isTrivialPassword(password: string, owner: TPasswordOwner = {}):
 let commonPasswords: Promise<Set<string>> | null = null;
 
 /**
- * True when the password, lower-cased, is on the shipped list of common passwords
- * (common-passwords.ts, ~14k entries). The list is imported lazily and kept: the web bundles it as
- * its own chunk, fetched only when a password is checked, not before the first page.
+ * The shipped list of common passwords (common-passwords.json beside this file, ~14k entries, lower-cased, most
+ * common first), loaded on first use and kept: the server reads the file once, the web fetches it as
+ * its own chunk only when a password is checked, never before the first page.
  */
+export async function loadCommonPasswords(): Promise<readonly string[]> {
+  const data = await import('./common-passwords.json', { with: { type: 'json' } });
+  return data.default.passwords;
+}
+
+/** True when the password, lower-cased, is on the shipped list of common passwords (loadCommonPasswords). */
 export async function isCommonPassword(password: string): Promise<boolean> {
-  commonPasswords ??= import('./common-passwords.js').then(({ COMMON_PASSWORDS }) => new Set(COMMON_PASSWORDS.split('\n')));
+  commonPasswords ??= loadCommonPasswords().then((list) => new Set(list));
   return (await commonPasswords).has(password.toLowerCase());
 }
 

@@ -215,9 +215,6 @@ export function kycLevelOf(status: number): number {
   return status === KYC_STATUS.verified ? 1 : 0;
 }
 
-/** SPEC §3 login response. */
-export type TLoginResult = { userId: number; token: string };
-
 /**
  * POST /user/sendSecurityCode: a code to the signed-in user's own bound e-mail (or phone when no
  * e-mail is bound), for one withdrawal or one address-book change. The purpose is part of the code:

@@ -310,7 +310,7 @@ export const ADMIN_FUNDING_TRANSFER = defineAdminCall({
     reason: ZReason,
   }),
   response: z.strictObject({ from: ZFundingBalance, to: ZFundingBalance }),
-  errors: ['adminAssetUnknown', 'invalidAmount', 'adminFundingShort', 'adminFundingReferenceUsed'],
+  errors: ['adminAssetUnknown', 'invalidAmount', 'adminFundingShort', 'adminFundingReferenceUsed', 'adminFundingPromised'],
 });
 
 export const ADMIN_MONEY_CALLS = [

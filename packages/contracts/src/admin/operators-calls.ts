@@ -41,7 +41,7 @@ export const ADMIN_OPERATOR_CREATE = defineAdminCall({
   path: '/admin/operators/create',
   action: 'operators.create',
   isWrite: true,
-  summary: 'Create an operator with roles; answers a temporary password, shown this once. The operator enrols TOTP at the first log-in.',
+  summary: 'Ask for an operator with roles: held until a second admin (not tied to the requester) approves; the approver is answered the temporary password, shown this once. The operator enrols TOTP at the first log-in.',
   request: z.strictObject({ name: ZOperatorName, roles: ZOperatorRoles, reason: ZReason }),
   response: z.strictObject({ name: z.string(), password: z.string() }),
   errors: ['operatorExists', 'invalidParams'],
@@ -52,10 +52,10 @@ export const ADMIN_OPERATOR_ROLES = defineAdminCall({
   path: '/admin/operators/roles',
   action: 'operators.roles',
   isWrite: true,
-  summary: "Give an operator new roles (audited with before and after). An admin cannot take away their own admin role.",
+  summary: "Ask for an operator's new roles: held until a second admin (not tied to the requester) approves; audited with before and after. Nobody changes their own roles.",
   request: z.strictObject({ name: ZOperatorName, roles: ZOperatorRoles, reason: ZReason }),
   response: z.strictObject({ name: z.string(), roles: z.array(z.enum(OPERATOR_ROLES)) }),
-  errors: ['noData', 'operatorOwnAdmin'],
+  errors: ['noData', 'operatorOwnAdmin', 'operatorOwnRoles'],
 });
 
 export const ADMIN_OPERATOR_DISABLE = defineAdminCall({
@@ -152,7 +152,7 @@ export const ADMIN_APPROVAL_APPROVE = defineAdminCall({
   summary: "Approve another operator's request: it runs now as asked, recorded with both names (status failed, with the reason, when the action refuses).",
   request: ZDecision,
   response: ZDecided,
-  errors: ['noData', 'alreadyReviewed', 'approvalSelf', 'operatorForbidden'],
+  errors: ['noData', 'alreadyReviewed', 'approvalSelf', 'approvalRelated', 'operatorOwnRoles', 'operatorForbidden'],
 });
 
 export const ADMIN_APPROVAL_REJECT = defineAdminCall({
@@ -163,7 +163,7 @@ export const ADMIN_APPROVAL_REJECT = defineAdminCall({
   summary: "Reject another operator's request: nothing is done.",
   request: ZDecision,
   response: ZDecided,
-  errors: ['noData', 'alreadyReviewed', 'approvalSelf', 'operatorForbidden'],
+  errors: ['noData', 'alreadyReviewed', 'approvalSelf', 'approvalRelated', 'operatorOwnRoles', 'operatorForbidden'],
 });
 
 export const ADMIN_OPERATORS_CALLS = [

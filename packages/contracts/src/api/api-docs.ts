@@ -1,45 +1,37 @@
-import { errorKeysOf, type TCall } from './define-call.js';
-import { descriptionOf, jsonSchemaOf, limitsText, objectOf, typeText, type TJsonSchema } from './json-schema.js';
+import type { TCall } from './define-call.js';
+import { anchorOf, groupsOf, renderCall } from './docs-parts.js';
 import { renderOpenApi } from './openapi.js';
+import { renderAdminMarkdown, renderAdminOpenApi } from './admin-docs.js';
+import { ADMIN_CALL_GROUPS } from './admin-calls.js';
+import type { TMessages } from './messages.js';
 
-/** The server's en-US message catalog (packages/i18n/locales/en-US.json), passed in: this module reads no file. */
-export type TMessages = Readonly<Record<string, string>>;
+export type { TMessages } from './messages.js';
 
 /** Where `npm run docs:api` writes, relative to the repository root. */
-export const API_DOCS_FILES = { markdown: 'docs/api-calls.md', openapi: 'docs/openapi.json' } as const;
+export const API_DOCS_FILES = {
+  markdown: 'docs/api-calls.md',
+  openapi: 'docs/openapi.json',
+  adminMarkdown: 'docs/api-admin.md',
+  adminOpenapi: 'docs/openapi-admin.json',
+} as const;
 
 /**
- * Both generated documents from the declared calls: docs/api-calls.md for readers and
- * docs/openapi.json (OpenAPI 3.1) for tools. Pure and deterministic (the calls' order, no
- * clock), so the freshness test can compare it byte for byte with the committed files.
+ * The generated documents from the declared calls: docs/api-calls.md for readers and
+ * docs/openapi.json (OpenAPI 3.1) for tools, and the same two for the operator calls
+ * (docs/api-admin.md, docs/openapi-admin.json). Pure and deterministic (the calls' order, no
+ * clock), so the freshness test can compare them byte for byte with the committed files.
  */
-export function renderApiDocs(calls: readonly TCall[], messages: TMessages): Record<string, string> {
+export function renderApiDocs(calls: readonly TCall[], messages: TMessages, adminGroups = ADMIN_CALL_GROUPS): Record<string, string> {
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   return {
     [API_DOCS_FILES.markdown]: renderMarkdown(calls, messages),
-    [API_DOCS_FILES.openapi]: `${JSON.stringify(renderOpenApi(calls, messages), null, 2)}\n`,
+    [API_DOCS_FILES.openapi]: json(renderOpenApi(calls, messages)),
+    [API_DOCS_FILES.adminMarkdown]: renderAdminMarkdown(adminGroups, messages),
+    [API_DOCS_FILES.adminOpenapi]: json(renderAdminOpenApi(adminGroups, messages)),
   };
 }
 
-/** A table cell: no line break, and a pipe would end the cell. */
-const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
-const code = (text: string) => `\`${text}\``;
-const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
-
-/** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
-export function anchorOf(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
-/** The groups in order of their first call, each with its calls in the list's order. */
-export function groupsOf(calls: readonly TCall[]): [string, TCall[]][] {
-  const groups = new Map<string, TCall[]>();
-  for (const call of calls) groups.set(call.group, [...(groups.get(call.group) ?? []), call]);
-  return [...groups];
-}
+export { anchorOf, groupsOf } from './docs-parts.js';
 
 function renderMarkdown(calls: readonly TCall[], messages: TMessages): string {
   const message = (key: string) => messages[key] ?? '(no en-US message)';
@@ -70,63 +62,3 @@ function renderMarkdown(calls: readonly TCall[], messages: TMessages): string {
   return `${[...head, ...body].join('\n')}\n`;
 }
 
-function renderCall(call: TCall, message: (key: string) => string): string[] {
-  const session = call.auth ? 'Session: **required**.' : 'Session: not needed.';
-  const access = call.auth
-    ? 'once the parameters and the session are checked, the product access check (switch, country, KYC level, risk disclosure) runs before the call'
-    : 'once the parameters are checked, the call is refused while the product is switched off';
-  const product = call.product ? ` Product: **${code(call.product)}**: ${access}; a refusal carries \`data\` \`{ product, reason }\`.` : '';
-  const lines = [`### \`${call.method} /bb${call.path}\``, '', call.summary, '', session + product];
-  if (call.description) lines.push('', call.description);
-  lines.push('', ...renderParams(call));
-  const field = call.format === 'result' ? 'result' : 'data';
-  if (call.format === 'result') {
-    lines.push('', 'Envelope (SPEC §7): `{ "code": 200, "message": "…", "result": … }` on success; a failure answers its code (0, or -2 without a session) with `message` and `err`.');
-  }
-  lines.push('', ...renderAnswer(jsonSchemaOf(call.response, 'output'), field));
-  if (call.envelope) {
-    const extra = jsonSchemaOf(call.envelope, 'output');
-    const label = call.format === 'result' ? '**Beside `result`**:' : '**Beside `data`** (Huobi\'s fields):';
-    lines.push('', label, '', table(['Field', 'Type', 'Meaning'], fieldRows(extra, '', call.format === 'result')));
-  }
-  const errors = errorKeysOf(call);
-  lines.push('', ...(errors.length ? ['**Failures:**', '', table(['`err`', 'Message (en-US)'], errors.map((key) => [code(key), message(key)]))] : ['**Failures:** none of its own.']));
-  return lines;
-}
-
-function renderParams(call: TCall): string[] {
-  const schema = jsonSchemaOf(call.request, 'input');
-  const properties = Object.entries(schema.properties ?? {});
-  if (properties.length === 0) return ['**Parameters:** none.'];
-  const notes = (call.params ?? {}) as Record<string, string | undefined>;
-  const rows = properties.map(([name, property]) => [
-    code(name),
-    typeText(property),
-    schema.required?.includes(name) ? 'yes' : 'no',
-    property.default === undefined ? '' : code(JSON.stringify(property.default)),
-    limitsText(property),
-    notes[name] ?? descriptionOf(property),
-  ]);
-  return ['**Parameters:**', '', table(['Name', 'Type', 'Required', 'Default', 'Limits', 'Rules'], rows)];
-}
-
-function renderAnswer(schema: TJsonSchema, field = 'data'): string[] {
-  const item = schema.type === 'array' && schema.items ? objectOf(schema.items) : null;
-  if (item) return [`**Answer** (\`${field}\`): an array of objects, each:`, '', table(['Field', 'Type', 'Meaning'], fieldRows(item, '', true))];
-  if (objectOf(schema)) return [`**Answer** (\`${field}\`): ${typeText(schema)}.`, '', table(['Field', 'Type', 'Meaning'], fieldRows(objectOf(schema)!, '', true))];
-  return [`**Answer** (\`${field}\`): ${typeText(schema)}.`];
-}
-
-/** One row per field, and (when `isDeep`) the fields of nested objects and arrays of objects below it. */
-function fieldRows(object: TJsonSchema, prefix: string, isDeep: boolean): string[][] {
-  return Object.entries(object.properties ?? {}).flatMap(([name, field]) => {
-    const path = `${prefix}${name}`;
-    const optional = object.required?.includes(name) ? '' : ' (optional)';
-    const rows = [[code(path), typeText(field) + optional, descriptionOf(field)]];
-    if (!isDeep) return rows;
-    const nested = objectOf(field);
-    if (nested) return [...rows, ...fieldRows(nested, `${path}.`, true)];
-    const items = field.type === 'array' && field.items ? objectOf(field.items) : null;
-    return items ? [...rows, ...fieldRows(items, `${path}[].`, true)] : rows;
-  });
-}

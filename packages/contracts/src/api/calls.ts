@@ -1,6 +1,6 @@
 import type { TCall } from './define-call.js';
 import { productAcceptCall, productListCall } from '../products/calls.js';
-import { priceTicksCall } from '../prices/calls.js';
+import { generatedHistoryCall, priceTicksCall } from '../prices/calls.js';
 import { userInfoCall, userUpdateCountryCall } from '../accounts/schemas.js';
 import { spotCancelCall, spotDetailCall, spotListCall, spotPlaceCall } from '../spot/calls.js';
 import { assetRecordsCall, assetsCall, transferCall } from '../wallets/calls.js';
@@ -17,6 +17,13 @@ import { LAUNCH_CALLS } from '../launchpad/calls.js';
 import { FLASH_CALLS } from '../flash/calls.js';
 import { FIAT_CALLS } from '../fiat/calls.js';
 import { CATALOG_CALLS } from '../catalog/calls.js';
+import { ACCOUNT_CALLS } from '../accounts/calls.js';
+import { WALLET_BOOK_CALLS } from '../wallets/book-calls.js';
+import { CONTENT_CALLS } from '../content/calls.js';
+import { REFERENCE_CALLS } from '../reference/calls.js';
+import { PARAMS_CALLS } from '../params/calls.js';
+import { DEV_CALLS } from '../dev/calls.js';
+import { FILES_CALLS } from '../files/calls.js';
 
 /**
  * Every declared /bb call, in the order the docs show them (groups in order of first
@@ -25,13 +32,20 @@ import { CATALOG_CALLS } from '../catalog/calls.js';
  * server. A new declared call is added here, or it is neither documented nor checked.
  */
 export const API_CALLS: readonly TCall[] = [
+  ...ACCOUNT_CALLS,
   userInfoCall,
   userUpdateCountryCall,
   productListCall,
   productAcceptCall,
+  ...FILES_CALLS,
+  ...PARAMS_CALLS,
+  ...REFERENCE_CALLS,
+  ...CONTENT_CALLS,
+  ...DEV_CALLS,
   assetsCall,
   transferCall,
   assetRecordsCall,
+  ...WALLET_BOOK_CALLS,
   spotPlaceCall,
   spotCancelCall,
   spotListCall,
@@ -41,6 +55,7 @@ export const API_CALLS: readonly TCall[] = [
   depthCall,
   marketTradesCall,
   priceTicksCall,
+  generatedHistoryCall,
   ...CONTRACT_CALLS,
   ...SECONDS_CALLS,
   ...SESSIONS_CALLS,

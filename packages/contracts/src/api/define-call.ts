@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TMessageKey } from '@exchange/i18n';
-import type { TProductCode } from '../products/calls.js';
+import type { TProductCode } from '../products/codes.js';
 
 /**
  * One /bb call as a contract: its path, method, whether it needs a session, the request schema
@@ -11,7 +11,10 @@ import type { TProductCode } from '../products/calls.js';
  */
 export type TCall<TReq extends z.ZodType = z.ZodType, TRes extends z.ZodType = z.ZodType> = {
   method: 'GET' | 'POST';
-  /** Under /bb, for example `/market/priceTicks`. */
+  /**
+   * Under /bb, for example `/market/priceTicks`. A call that is not listed in API_CALLS (its answer
+   * is not the envelope) may name a path parameter, `/file/:id`, which its `request` declares.
+   */
   path: string;
   auth: boolean;
   /** The product this call belongs to: the server runs the one access check (switch, country, KYC, disclosure) before it. */
@@ -44,6 +47,18 @@ export type TCall<TReq extends z.ZodType = z.ZodType, TRes extends z.ZodType = z
    * refusal's details. The route, the error handler and the docs all read it from here.
    */
   format?: 'data' | 'result';
+  /**
+   * How the request body comes: form-encoded or JSON (the default), or `multipart` (an upload:
+   * the file is a part, and `request` declares the other fields, read from the query or the parts),
+   * or `raw`: kept as the exact bytes sent (a payment provider's signed webhook).
+   */
+  body?: 'multipart' | 'raw';
+  /**
+   * The answer's media type when it is not the JSON envelope (the default avatar and the coin logos
+   * are SVG documents; an upload is served with the image type it was stored with, `upload`):
+   * `response` then declares the document, and no envelope wraps it.
+   */
+  answer?: 'image/svg+xml' | 'upload';
 };
 
 export function defineCall<TReq extends z.ZodType, TRes extends z.ZodType>(call: TCall<TReq, TRes>): TCall<TReq, TRes> {

@@ -169,7 +169,8 @@ export const contractOpenCall = defineCall({
   summary: 'Opens a position at the newest recorded index price, or places a pending order that opens when a tick crosses its price.',
   description:
     'The margin and the opening fee come from the contract wallet (USDT) in one ledger transaction; a pending order freezes the margin and the largest fee. ' +
-    'Refused without a fresh recorded index price (`contractNoPrice`), and when the house would pass its open-interest limit or could not cover an adverse move.',
+    'A market order fills at the first tick recorded after the request was accepted, waiting up to 3 s for it (else `contractNoFreshPrice`, nothing done). ' +
+    'Refused without a recorded index price (`contractNoPrice`), and when the house would pass its open-interest limit or could not cover an adverse move.',
   request: ZContractOpen,
   response: ZContractOrder,
   params: {
@@ -194,6 +195,7 @@ export const contractOpenCall = defineCall({
     'contractTooSmall',
     'contractMarketOff',
     'contractNoPrice',
+    'contractNoFreshPrice',
     'contractLimitSide',
     'contractStopLossInvalid',
     'contractTakeProfitInvalid',
@@ -220,11 +222,11 @@ export const contractCloseCall = defineCall({
   path: '/contract/order/close',
   auth: true,
   group: GROUP,
-  summary: 'Closes a holding position at the newest recorded index price (status closed).',
+  summary: 'Closes a holding position at the first index tick recorded after the request (status closed); when the house cannot pay it yet, the close is recorded at that tick and settles at it once the house is funded (status stays holding, reason manual, message contractCloseWaiting).',
   description: 'Not behind the product access check: a position can always be closed, even when the product is switched off or restricted since it was opened.',
   request: ZContractOrderId,
   response: ZContractOrder,
-  errors: ['noData', 'contractNotOpen', 'contractNoPrice'],
+  errors: ['noData', 'contractNotOpen', 'contractNoPrice', 'contractNoFreshPrice'],
 });
 
 export const contractCancelCall = defineCall({

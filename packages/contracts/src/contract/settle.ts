@@ -23,7 +23,7 @@
  *   If the fund holds less than the gap (insuranceAvailableUnits), the house receives that much less.
  */
 import type { TMarket } from '../markets.js';
-import { isLiquidatable, pnl, positionFee, type TContractDirection, type TContractPosition, type TRatePpm } from './math.js';
+import { isLiquidatable, pnl, positionFee, type TContractDirection, type TContractPosition, type TRatePpm } from './position-math.js';
 
 export type TSettleReason = 'manual' | 'stopLoss' | 'takeProfit' | 'liquidation';
 export type TStopKind = 'stopLoss' | 'takeProfit';

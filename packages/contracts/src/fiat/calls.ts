@@ -274,3 +274,19 @@ export const FIAT_CALLS = [
   bankDetailsCall,
   bankDetailsSaveCall,
 ];
+
+/**
+ * Not in API_CALLS: a payment provider's signed notice that a payment arrived (docs/api.md, fiat),
+ * read as the raw bytes its signature covers. Answers `{ code, msg }` with the outcome and no
+ * `data`: 200 when taken (or already taken), 401 on a bad signature, 404 for an unknown provider.
+ */
+export const fiatWebhookCall = defineCall({
+  method: 'POST',
+  path: '/fiat/webhook/:provider',
+  auth: false,
+  group: GROUP,
+  summary: "A payment provider's signed notice of a payment.",
+  body: 'raw',
+  request: z.object({ provider: z.string().max(32) }),
+  response: z.undefined(),
+});

@@ -131,3 +131,32 @@ export const marketTradesCall = defineCall({
   params: { symbol: symbolNote },
   errors: ['marketNotFound'],
 });
+
+/**
+ * Not in API_CALLS: its answer is an SVG document, not the envelope (docs/api.md §3.17). Any ticker
+ * the catalogue may hold is drawn; `name` may end in `.svg`.
+ */
+export const coinLogoCall = defineCall({
+  method: 'GET',
+  path: '/coin/:name',
+  auth: false,
+  group: GROUP,
+  summary: "A coin's logo: its ticker on a disc of a colour of its own.",
+  answer: 'image/svg+xml',
+  request: z.object({ name: z.string().max(16) }),
+  response: z.string(),
+});
+
+/** Not in API_CALLS: whether the server and its database answer (docs/api.md §3.10), for probes; `msg` is always `ok`. */
+export const healthCall = defineCall({
+  method: 'GET',
+  path: '/health',
+  auth: false,
+  group: 'Health',
+  summary: 'Whether the server and its database answer.',
+  request: z.object({}).passthrough(),
+  response: z.strictObject({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']), demo: z.boolean() }),
+});
+
+/** The market socket's path under /bb: a WebSocket whose frames ws/schemas.ts declares, not a call. */
+export const WS_PATH = '/ws';

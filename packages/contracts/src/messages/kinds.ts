@@ -17,6 +17,9 @@ export const ZNotifyParams = {
   contractTakeProfit: z.object({ orderId: z.string(), symbol: z.string(), price: z.string(), profit: z.string() }),
   contractLiquidated: z.object({ orderId: z.string(), symbol: z.string(), price: z.string(), profit: z.string() }),
   secondsSettled: z.object({ orderId: z.string(), symbol: z.string(), outcome: z.enum(['win', 'lose', 'draw']), toUser: z.string() }),
+  /** A crossed position or a won seconds order the house cannot pay yet: it settles (at the same tick) once the house is funded. */
+  contractPayoutDelayed: z.object({ orderId: z.string(), symbol: z.string(), price: z.string() }),
+  secondsPayoutDelayed: z.object({ orderId: z.string(), symbol: z.string() }),
   rebatePaid: z.object({ day: z.string(), coin: z.string(), amount: z.string() }),
   cashbackPaid: z.object({ coin: z.string(), amount: z.string() }),
   fundMatured: z.object({ holdingId: z.string(), coin: z.string(), principal: z.string(), interest: z.string() }),

@@ -70,9 +70,30 @@ export function mulUnits(amount: bigint, amountScale: number, price: bigint, pri
   return rescale(amount * price, amountScale + priceScale, resultScale);
 }
 
-/** Cuts (never rounds) a decimal string to `decimals` places, for display (SPEC §9: 4 by default). */
-export function cutDecimals(text: string, decimals = 4): string {
-  const [whole, fraction = ''] = text.split('.');
-  const cut = fraction.slice(0, decimals).replace(/0+$/, '');
-  return cut ? `${whole}.${cut}` : whole;
+/** A number or decimal text as a plain decimal string, never in exponent form (1e-7 → "0.0000001"); junk reads as "0". */
+function plainDecimal(value: string | number): string {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '0';
+    return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  }
+  const text = value.trim();
+  return /^[-+]?\d*\.?\d+$|^[-+]?\d+\.$/.test(text) ? text : plainDecimal(Number(text));
+}
+
+/**
+ * Cuts (never rounds) an amount to `decimals` places, for display (SPEC §9: 4 by default). Works on
+ * the decimal text, so no binary rounding creeps in: cutDecimals("1.99999") is "1.9999". With `pad`
+ * the fraction is padded to `decimals` ("2" → "2.0000"), without it trailing zeros are dropped
+ * ("2.5000" → "2.5"). Numbers are read by their shortest decimal text; junk reads as 0; a value that
+ * cuts to zero has no minus sign.
+ */
+export function cutDecimals(value: string | number, decimals = 4, options: { pad?: boolean } = {}): string {
+  const text = plainDecimal(value);
+  const negative = text.startsWith('-');
+  const [intPart = '0', fraction = ''] = text.replace(/^[-+]/, '').split('.');
+  const kept = fraction.slice(0, decimals);
+  const cut = options.pad ? kept.padEnd(decimals, '0') : kept.replace(/0+$/, '');
+  const int = intPart.replace(/^0+(?=\d)/, '') || '0';
+  const result = cut ? `${int}.${cut}` : int;
+  return negative && /[1-9]/.test(result) ? `-${result}` : result;
 }

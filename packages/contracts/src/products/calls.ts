@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.js';
 import { isCountryCode } from './countries.js';
+import { PRODUCT_CODES } from './codes.js';
 
 export * from './countries.js';
-
-/** The products of SPEC §1 that the access rules govern (ARCHITECTURE.md "Products, the house and promises"). */
-export const PRODUCT_CODES = ['spot', 'contract', 'seconds', 'fund', 'launchpad', 'flash', 'fiat'] as const;
-export type TProductCode = (typeof PRODUCT_CODES)[number];
+export * from './codes.js';
 
 /**
  * Why a caller may not use a product now, in the order the access check tests them:

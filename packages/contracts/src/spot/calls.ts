@@ -62,7 +62,8 @@ export const spotPlaceCall = defineCall({
   }),
   params: {
     symbol: 'Required in effect: a market (`btcusdt`, `BTC/USDT`), else `marketNotFound`.',
-    price: '`LMT` only, and required there: a plain decimal, not zero, within the price decimals (`enterProperPrice`).',
+    price:
+      '`LMT` only, and required there: a plain decimal, not zero, within the price decimals (`enterProperPrice`), and within the band around the index price (operator parameter `spot_price_band_bps`, default 10 %; without a recent index, around the last trade; a market with neither is not banded) (`priceOutsideBand`).',
     amount:
       'Required in effect: the base quantity, or for a market buy the quote amount to spend; a plain decimal, not zero, within its decimals (`enterQuantity`, `quantityPrecision`, `amountAboveMaximum`).',
     postOnly: 'Limit orders only: refused with `postOnlyWouldTake` when it would trade at once.',
@@ -71,6 +72,7 @@ export const spotPlaceCall = defineCall({
   errors: [
     'marketNotFound',
     'enterProperPrice',
+    'priceOutsideBand',
     'enterQuantity',
     'quantityPrecision',
     'amountAboveMaximum',

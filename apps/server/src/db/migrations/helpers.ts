@@ -1,5 +1,8 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import { SqliteAdapter } from 'kysely';
+import { isSqlite } from '../../platform/db/dialect.js';
+
+/** isSqlite lives in the platform (modules use it too); kept here for the migrations. */
+export { isSqlite };
 
 /**
  * Adds an auto-increment BIGINT primary key `id` in the dialect's own way: SQLite's INTEGER
@@ -11,8 +14,4 @@ export function idColumn<T extends string>(
 ): CreateTableBuilder<T, 'id'> {
   if (isSqlite(db)) return table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   return table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity());
-}
-
-export function isSqlite(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
 }

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { SqliteAdapter, sql } from 'kysely';
 import type { TDatabase, TUsersTable } from '../../platform/db/schema.js';
 import type { TTarget } from './targets.js';
 
@@ -60,4 +61,43 @@ export const accountsRepository = {
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   },
+
+  /** A user by UID or e-mail (an e-mail compared in lower case), for operators' commands. */
+  findByUidOrEmail(db: TDbOrTx, text: string) {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.or([eb('uid', '=', text), eb('email', '=', text.toLowerCase())]))
+      .executeTakeFirst();
+  },
+
+  /**
+   * One page of users, newest first, whose e-mail (lower case), uid or phone starts with `q`
+   * (all of them for an empty `q`); `q`'s own % and _ are taken literally.
+   */
+  async searchPage(db: TDbOrTx, q: string, paging: { pageNo: number; pageSize: number }): Promise<{ rows: TUserRow[]; total: number }> {
+    const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    let base = db.selectFrom('users');
+    if (q) {
+      const lower = prefix(q.toLowerCase());
+      const raw = prefix(q.replace(/^\+/, ''));
+      base = base.where((eb) =>
+        eb.or([eb('email', 'like', lower), eb('uid', 'like', prefix(q)), eb('phone', 'like', raw), eb('phone_account', 'like', raw), eb('phone_account', 'like', prefix(q))]),
+      );
+    }
+    const total = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base.selectAll().orderBy('id', 'desc').limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize).execute();
+    return { rows, total: Number(total.n) };
+  },
+
+  /** Users' uids by id (for operators' queues). */
+  uidsByIds(db: TDbOrTx, ids: bigint[]) {
+    return db.selectFrom('users').select(['id', 'uid']).where('id', 'in', ids).execute();
+  },
 };
+
+/** Locks a user's row until the transaction ends (PostgreSQL; SQLite has one writer at a time already): one user's requests that count then insert take turns. */
+export async function lockUserRow(tx: Transaction<TDatabase>, userId: bigint): Promise<void> {
+  if (tx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await sql`select id from users where id = ${userId} for update`.execute(tx);
+}

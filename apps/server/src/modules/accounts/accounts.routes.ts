@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
-  ZBindAccount,
-  ZEmailVerification,
-  ZForgetPassword,
-  ZLogin,
-  ZPhoneVerification,
-  ZRegister,
-  ZSendBindCode,
-  ZSendEmailCode,
-  ZSendPhoneCode,
-  ZSendSecurityCode,
-  ZSetFundPassword,
-  ZUpdateIcon,
-  ZUpdatePassword,
+  bindAccountCall,
+  emailVerificationCall,
+  forgetPasswordCall,
+  loginCall,
+  logoutCall,
+  phoneVerificationCall,
+  registerCall,
+  sendBindCodeCall,
+  sendEmailCodeCall,
+  sendEmailCodeForgetCall,
+  sendPhoneCodeCall,
+  sendPhoneCodeForgetCall,
+  sendSecurityCodeCall,
+  setFundPasswordCall,
+  updateIconCall,
+  updatePasswordCall,
   userInfoCall,
   userUpdateCountryCall,
 } from '@exchange/contracts';
@@ -35,8 +37,6 @@ import { updateCountry } from './update-country.js';
 import { issueCode, markVerified, sendSecurityCode } from './verification-codes.js';
 import { loginLogRoutes } from './login-log.routes.js';
 
-const ZNone = z.object({}).passthrough();
-
 export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
   loginLogRoutes(app, deps);
   /** Registration codes go only to accounts not yet registered. */
@@ -55,37 +55,32 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
     return { msg: 'codeSent' as const };
   };
 
-  defineRoute(app, deps, { url: '/user/sendEmailCode', schema: ZSendEmailCode, handler: (c) => sendRegisterCode(emailTarget(c.input.email), c) });
+  defineRoute(app, deps, { call: sendEmailCodeCall, handler: (c) => sendRegisterCode(emailTarget(c.input.email), c) });
   defineRoute(app, deps, {
-    url: '/user/sendPhoneCode',
-    schema: ZSendPhoneCode,
+    call: sendPhoneCodeCall,
     handler: (c) => sendRegisterCode(phoneTarget(c.input.areaCode, c.input.phone), c),
   });
-  defineRoute(app, deps, { url: '/user/sendEmailCodeForget', schema: ZSendEmailCode, handler: (c) => sendForgetCode(emailTarget(c.input.email), c) });
+  defineRoute(app, deps, { call: sendEmailCodeForgetCall, handler: (c) => sendForgetCode(emailTarget(c.input.email), c) });
   defineRoute(app, deps, {
-    url: '/user/sendPhoneCodeForget',
-    schema: ZSendPhoneCode,
+    call: sendPhoneCodeForgetCall,
     handler: (c) => sendForgetCode(phoneTarget(c.input.areaCode, c.input.phone), c),
   });
 
   defineRoute(app, deps, {
-    url: '/user/emailVerification',
-    schema: ZEmailVerification,
+    call: emailVerificationCall,
     handler: async ({ input }) => {
       return { data: await markVerified(deps, emailTarget(input.email), 'register', input.code), msg: 'verificationSuccess' };
     },
   });
   defineRoute(app, deps, {
-    url: '/user/phoneVerification',
-    schema: ZPhoneVerification,
+    call: phoneVerificationCall,
     handler: async ({ input }) => {
       return { data: await markVerified(deps, phoneTarget(input.areaCode, input.phone), 'register', input.code), msg: 'verificationSuccess' };
     },
   });
 
   defineRoute(app, deps, {
-    url: '/user/register',
-    schema: ZRegister,
+    call: registerCall,
     handler: async ({ input }) => {
       const { userId, uid } = await registerUser(deps, input);
       return { data: { userId: Number(userId), uid }, msg: 'registerSuccess' };
@@ -93,14 +88,12 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/user/login',
-    schema: ZLogin,
+    call: loginCall,
     handler: async ({ input, ip, userAgent }) => ({ data: await logIn(deps, input, { ip, userAgent }), msg: 'loginSuccess' }),
   });
 
   defineRoute(app, deps, {
-    url: '/user/logout',
-    schema: ZNone,
+    call: logoutCall,
     auth: true,
     handler: async ({ user }) => {
       await revokeSession(deps, user.sessionId);
@@ -124,8 +117,7 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/user/setTransactionPwd',
-    schema: ZSetFundPassword,
+    call: setFundPasswordCall,
     auth: true,
     handler: async ({ user, input }) => {
       const { isFirst } = await setFundPassword(deps, user.userId, input);
@@ -134,8 +126,7 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/user/updatePwd',
-    schema: ZUpdatePassword,
+    call: updatePasswordCall,
     auth: true,
     handler: async ({ user, input }) => {
       await updatePassword(deps, user, input);
@@ -144,8 +135,7 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/user/forgetPwd',
-    schema: ZForgetPassword,
+    call: forgetPasswordCall,
     handler: async ({ input }) => {
       await resetPassword(deps, input);
       return { msg: 'modifySuccess' };
@@ -153,8 +143,7 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/user/sendBindAccountCode',
-    schema: ZSendBindCode,
+    call: sendBindCodeCall,
     auth: true,
     handler: async ({ user, input, locale, ip }) => {
       await sendBindCode(deps, user.userId, input, { locale, ip });
@@ -164,8 +153,7 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
 
   /** A code for one withdrawal or one address-book change, to the user's own e-mail or phone. */
   defineRoute(app, deps, {
-    url: '/user/sendSecurityCode',
-    schema: ZSendSecurityCode,
+    call: sendSecurityCodeCall,
     auth: true,
     handler: async ({ user, input, locale, ip }) => ({
       data: await sendSecurityCode(deps, user.userId, input.purpose, { locale, ip }),
@@ -174,8 +162,7 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/user/bindAccount',
-    schema: ZBindAccount,
+    call: bindAccountCall,
     auth: true,
     handler: async ({ user, input }) => {
       await bindAccount(deps, user.userId, input);
@@ -184,8 +171,7 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/user/updateIcon',
-    schema: ZUpdateIcon,
+    call: updateIconCall,
     auth: true,
     handler: async ({ user, input }) => {
       await updateIcon(deps, user.userId, input.icon);

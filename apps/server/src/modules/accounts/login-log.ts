@@ -2,10 +2,10 @@ import type { Selectable } from 'kysely';
 import type { TSessionEntry, TSessionStatus } from '@exchange/contracts';
 import { AppError } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
-import { pageOf } from '../../platform/paging.js';
 import type { TSessionsTable } from '../../platform/db/schema.js';
 import type { TSessionUser } from '../../platform/http/route.js';
 import { revokeSession } from './sessions.js';
+import { sessionsRepository } from './sessions.repository.js';
 import { deviceOf } from './user-agent.js';
 
 type TRow = Selectable<TSessionsTable>;
@@ -25,8 +25,7 @@ function statusOf(deps: TDeps, row: TRow, now: number): { status: TSessionStatus
  */
 export async function listLoginLog(deps: TDeps, user: TSessionUser, paging: { pageNo: number; pageSize: number }) {
   const now = deps.clock.now();
-  const query = deps.db.selectFrom('sessions').where('user_id', '=', user.userId);
-  return pageOf(query, paging, (row: TRow): TSessionEntry => ({
+  return sessionsRepository.pageOfUser(deps.db, user.userId, paging, (row: TRow): TSessionEntry => ({
     id: Number(row.id),
     loginTime: Number(row.created_at),
     lastSeenTime: Number(row.last_seen_at),
@@ -45,12 +44,7 @@ export async function listLoginLog(deps: TDeps, user: TSessionUser, paging: { pa
  * @throws AppError noData for an id that is not the caller's.
  */
 export async function endOwnSession(deps: TDeps, user: TSessionUser, sessionId: bigint): Promise<{ isCurrent: boolean }> {
-  const row = await deps.db
-    .selectFrom('sessions')
-    .select(['id', 'revoked_at'])
-    .where('id', '=', sessionId)
-    .where('user_id', '=', user.userId)
-    .executeTakeFirst();
+  const row = await sessionsRepository.findOwned(deps.db, user.userId, sessionId);
   if (!row) throw new AppError('noData');
   if (row.revoked_at === null) await revokeSession(deps, row.id);
   return { isCurrent: row.id === user.sessionId };

@@ -1,7 +1,7 @@
-import { compiledOnce } from '../../platform/db/compiled.js';
 import type { TDeps } from '../../platform/deps.js';
 import type { TSessionUser } from '../../platform/http/route.js';
-import { SESSION_REVOKED_TOPIC, type TSessionRevoked, type TSessionRow } from './session-cache.js';
+import { SESSION_REVOKED_TOPIC, type TSessionRevoked } from './session-cache.js';
+import { sessionsRepository } from './sessions.repository.js';
 import { newSessionToken, sha256 } from './tokens.js';
 
 /** last_seen_at is refreshed at most this often, so a busy session does not write on every call. */
@@ -18,26 +18,18 @@ export async function createSession(
 ): Promise<string> {
   const token = newSessionToken();
   const now = BigInt(deps.clock.now());
-  await deps.db
-    .insertInto('sessions')
-    .values({
-      user_id: userId,
-      token_hash: sha256(token),
-      created_at: now,
-      last_seen_at: now,
-      expires_at: now + BigInt(deps.config.session.absoluteMs),
-      revoked_at: null,
-      ip: meta.ip,
-      user_agent: meta.userAgent,
-    })
-    .execute();
+  await sessionsRepository.insert(deps.db, {
+    user_id: userId,
+    token_hash: sha256(token),
+    created_at: now,
+    last_seen_at: now,
+    expires_at: now + BigInt(deps.config.session.absoluteMs),
+    revoked_at: null,
+    ip: meta.ip,
+    user_agent: meta.userAgent,
+  });
   return token;
 }
-
-// Every authenticated call runs it: compiled once.
-const lookupSession = compiledOnce<TSessionRow>((db) =>
-  db.selectFrom('sessions').select(['id', 'user_id', 'last_seen_at', 'expires_at', 'revoked_at']).where('token_hash', '=', ''),
-);
 
 /**
  * The live session behind a token, or null when it is unknown, revoked, past its absolute expiry,
@@ -51,7 +43,7 @@ export async function resolveSession(deps: TDeps, token: string, options: { isAc
   const hash = sha256(token);
   let row = deps.sessions.get(hash, now);
   if (!row) {
-    [row] = await lookupSession(deps.db, [hash]);
+    row = await sessionsRepository.findByTokenHash(deps.db, hash);
     if (!row) return null;
     deps.sessions.set(hash, row, now);
   }
@@ -59,7 +51,7 @@ export async function resolveSession(deps: TDeps, token: string, options: { isAc
   if (Number(row.expires_at) <= now) return null;
   if (now - Number(row.last_seen_at) > deps.config.session.idleMs) return null;
   if (options.isActivity !== false && now - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
-    await deps.db.updateTable('sessions').set({ last_seen_at: BigInt(now) }).where('id', '=', row.id).execute();
+    await sessionsRepository.touch(deps.db, row.id, BigInt(now));
     row.last_seen_at = BigInt(now);
   }
   return { userId: row.user_id, sessionId: row.id };
@@ -71,23 +63,12 @@ function publishRevoked(deps: TDeps, revoked: TSessionRevoked): void {
 }
 
 export async function revokeSession(deps: TDeps, sessionId: bigint): Promise<void> {
-  await deps.db
-    .updateTable('sessions')
-    .set({ revoked_at: BigInt(deps.clock.now()) })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await sessionsRepository.revoke(deps.db, sessionId, BigInt(deps.clock.now()));
   publishRevoked(deps, { sessionId });
 }
 
 /** Ends every session of a user but one (the caller's own after a password change; none after a reset). */
 export async function revokeUserSessions(deps: TDeps, userId: bigint, keepSessionId: bigint | null): Promise<void> {
-  let query = deps.db
-    .updateTable('sessions')
-    .set({ revoked_at: BigInt(deps.clock.now()) })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
+  await sessionsRepository.revokeAllOf(deps.db, userId, keepSessionId, BigInt(deps.clock.now()));
   publishRevoked(deps, { userId, keepSessionId });
 }

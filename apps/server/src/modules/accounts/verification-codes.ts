@@ -5,11 +5,12 @@ import { RATE_LIMITS } from '../../platform/rate-limiter.js';
 import type { TDeps } from '../../platform/deps.js';
 import { digestsEqual, newVerificationCode, sha256 } from './tokens.js';
 import { accountsRepository } from './accounts.repository.js';
+import { verificationRepository } from './verification.repository.js';
 import type { TTarget } from './targets.js';
-import { issueVerifyToken, spendVerifyToken } from './verification-tokens.js';
+import { issueVerifyToken, spendVerifyToken, type TCodePurpose } from './verification-tokens.js';
 
 /** Codes that can be traded for a one-time verify token (verification-tokens.ts). */
-export type TCodePurpose = 'register' | 'forget' | 'bind';
+export type { TCodePurpose };
 /** Every code: also the security codes of a signed-in user (sendSecurityCode below), never traded for a token. */
 export type TAnyCodePurpose = TCodePurpose | TSecurityCodePurpose;
 
@@ -35,13 +36,7 @@ export async function issueCode(
   }
   if (!(await limiter.hit(`code:ip:${request.ip}`, RATE_LIMITS.codesPerIp))) throw tooMany();
   const now = clock.now();
-  const latest = await db
-    .selectFrom('verification_codes')
-    .select('created_at')
-    .where('target', '=', request.target)
-    .where('purpose', '=', request.purpose)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const latest = await verificationRepository.latestCodeSentAt(db, request.target, request.purpose);
   const waitMs = latest ? Number(latest.created_at) + LIMITS.codeCountdownSeconds * 1000 - now : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
@@ -50,27 +45,18 @@ export async function issueCode(
   if (!(await limiter.hit(`code:target:${request.target}`, RATE_LIMITS.codesPerTarget))) throw tooMany();
 
   const code = newVerificationCode();
-  await db
-    .updateTable('verification_codes')
-    .set({ consumed_at: BigInt(now) })
-    .where('target', '=', request.target)
-    .where('purpose', '=', request.purpose)
-    .where('consumed_at', 'is', null)
-    .execute();
-  await db
-    .insertInto('verification_codes')
-    .values({
-      channel: request.channel,
-      target: request.target,
-      purpose: request.purpose,
-      code_hash: sha256(code),
-      created_at: BigInt(now),
-      expires_at: BigInt(now + CODE_TTL_MS),
-      attempts: 0n,
-      verified_at: null,
-      consumed_at: null,
-    })
-    .execute();
+  await verificationRepository.voidCodes(db, request.target, request.purpose, BigInt(now));
+  await verificationRepository.insertCode(db, {
+    channel: request.channel,
+    target: request.target,
+    purpose: request.purpose,
+    code_hash: sha256(code),
+    created_at: BigInt(now),
+    expires_at: BigInt(now + CODE_TTL_MS),
+    attempts: 0n,
+    verified_at: null,
+    consumed_at: null,
+  });
   if (request.deliver === false) return { sent: false };
   try {
     await notifier.send({
@@ -88,18 +74,6 @@ export async function issueCode(
   return { sent: true };
 }
 
-/** A code that may still be entered, or null when none is live for the target. */
-async function liveCode(deps: TDeps, target: TTarget, purpose: TAnyCodePurpose) {
-  return deps.db
-    .selectFrom('verification_codes')
-    .selectAll()
-    .where('target', '=', target.target)
-    .where('purpose', '=', purpose)
-    .where('consumed_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-}
-
 /**
  * Checks a code in constant time. Every check, right or wrong, first reserves one of the code's
  * 5 tries with ONE guarded UPDATE (increment where tries are left, returning the count): racing
@@ -109,21 +83,13 @@ async function liveCode(deps: TDeps, target: TTarget, purpose: TAnyCodePurpose) 
  */
 export async function checkCode(deps: TDeps, target: TTarget, purpose: TAnyCodePurpose, code: string): Promise<bigint> {
   const now = BigInt(deps.clock.now());
-  const row = await liveCode(deps, target, purpose);
+  const row = await verificationRepository.liveCode(deps.db, target.target, purpose);
   if (!row) throw new AppError('codeError');
-  const reserved = await deps.db
-    .updateTable('verification_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1n) }))
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .where('attempts', '<', BigInt(MAX_ATTEMPTS))
-    .where('expires_at', '>', now)
-    .returning('attempts')
-    .executeTakeFirst();
+  const reserved = await verificationRepository.reserveTry(deps.db, row.id, BigInt(MAX_ATTEMPTS), now);
   if (!reserved) throw new AppError('codeExpired');
   if (!digestsEqual(row.code_hash, sha256(code))) {
     if (reserved.attempts >= BigInt(MAX_ATTEMPTS)) {
-      await deps.db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', row.id).where('consumed_at', 'is', null).execute();
+      await verificationRepository.consumeCode(deps.db, row.id, now);
     }
     throw new AppError('codeError');
   }
@@ -137,7 +103,7 @@ export async function checkCode(deps: TDeps, target: TTarget, purpose: TAnyCodeP
  */
 export async function markVerified(deps: TDeps, target: TTarget, purpose: TCodePurpose, code: string): Promise<{ verifyToken: string }> {
   const id = await checkCode(deps, target, purpose, code);
-  await deps.db.updateTable('verification_codes').set({ verified_at: BigInt(deps.clock.now()) }).where('id', '=', id).execute();
+  await verificationRepository.markCodeVerified(deps.db, id, BigInt(deps.clock.now()));
   return { verifyToken: await issueVerifyToken(deps, target, purpose, id) };
 }
 
@@ -155,18 +121,12 @@ export async function consumeCode(deps: TDeps, target: TTarget, purpose: TAnyCod
     // Tokens are handed out for the token purposes only (markVerified): none exists for a security code.
     const codeId = isTokenPurpose(purpose) ? await spendVerifyToken(deps, target, purpose, proof.verifyToken) : null;
     if (codeId === null) throw new AppError('verifyFirst');
-    await deps.db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', codeId).where('consumed_at', 'is', null).execute();
+    await verificationRepository.consumeCode(deps.db, codeId, now);
     return;
   }
   if (!proof.code) throw new AppError('verifyFirst');
   const id = await checkCode(deps, target, purpose, proof.code);
-  const result = await deps.db
-    .updateTable('verification_codes')
-    .set({ consumed_at: now })
-    .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) throw new AppError('codeError');
+  if (!(await verificationRepository.consumeCode(deps.db, id, now))) throw new AppError('codeError');
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { TDeps } from '../../platform/deps.js';
 import { newSessionToken, sha256 } from './tokens.js';
 import type { TTarget } from './targets.js';
-import type { TCodePurpose } from './verification-codes.js';
+import { verificationRepository } from './verification.repository.js';
+
+/** What a verified code is traded for a token for: registering, resetting a password, binding an account. */
+export type TCodePurpose = 'register' | 'forget' | 'bind';
 
 /** How long a verification token stays good for the registration that follows. */
 export const VERIFY_TOKEN_TTL_MS = 30 * 60_000;
@@ -13,18 +16,15 @@ export const VERIFY_TOKEN_TTL_MS = 30 * 60_000;
 export async function issueVerifyToken(deps: TDeps, target: TTarget, purpose: TCodePurpose, codeId: bigint): Promise<string> {
   const token = newSessionToken();
   const now = deps.clock.now();
-  await deps.db.deleteFrom('verification_tokens').where('expires_at', '<=', BigInt(now)).execute();
-  await deps.db
-    .insertInto('verification_tokens')
-    .values({
-      token_hash: sha256(token),
-      target: target.target,
-      purpose,
-      code_id: codeId,
-      expires_at: BigInt(now + VERIFY_TOKEN_TTL_MS),
-      used_at: null,
-    })
-    .execute();
+  await verificationRepository.deleteExpiredTokens(deps.db, BigInt(now));
+  await verificationRepository.insertToken(deps.db, {
+    token_hash: sha256(token),
+    target: target.target,
+    purpose,
+    code_id: codeId,
+    expires_at: BigInt(now + VERIFY_TOKEN_TTL_MS),
+    used_at: null,
+  });
   return token;
 }
 
@@ -34,15 +34,5 @@ export async function issueVerifyToken(deps: TDeps, target: TTarget, purpose: TC
  */
 export async function spendVerifyToken(deps: TDeps, target: TTarget, purpose: TCodePurpose, token: string): Promise<bigint | null> {
   const now = BigInt(deps.clock.now());
-  const row = await deps.db
-    .updateTable('verification_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', sha256(token))
-    .where('target', '=', target.target)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('code_id')
-    .executeTakeFirst();
-  return row?.code_id ?? null;
+  return (await verificationRepository.spendToken(deps.db, sha256(token), target.target, purpose, now)) ?? null;
 }

@@ -20,12 +20,7 @@ export async function addAddress(deps: TDeps, userId: bigint, input: TAddressAdd
   if ((await addressesRepository.count(deps.db, userId)) >= MAX_ADDRESSES) throw new AppError('tooManyRequests');
   await proveAddressChange(deps, userId, input);
   const now = BigInt(deps.clock.now());
-  const row = await deps.db
-    .insertInto('addresses')
-    .values({ user_id: userId, currency, chain, address: input.address, remark: input.remark, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'currency', 'chain', 'address']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const row = await addressesRepository.insertUnlessExists(deps.db, { user_id: userId, currency, chain, address: input.address, remark: input.remark, created_at: now, updated_at: now });
   // A twin request that won the race already added it: the unique index decides.
   if (!row) throw new AppError('addressExists');
   return presentAddress(row);

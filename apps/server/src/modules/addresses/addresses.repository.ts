@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
 
 type TDbOrTx = Kysely<TDatabase> | Transaction<TDatabase>;
@@ -27,6 +27,19 @@ export const addressesRepository = {
   async count(db: TDbOrTx, userId: bigint): Promise<number> {
     const row = await db.selectFrom('addresses').select((eb) => eb.fn.countAll<bigint>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
     return Number(row.n);
+  },
+  /** Adds an entry; undefined when the same one already exists (the unique index decides a race). */
+  insertUnlessExists(db: TDbOrTx, row: Insertable<TDatabase['addresses']>) {
+    return db
+      .insertInto('addresses')
+      .values(row)
+      .onConflict((oc) => oc.columns(['user_id', 'currency', 'chain', 'address']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  },
+  /** Changes one of the user's own entries; undefined when there was none. */
+  updateOwned(db: TDbOrTx, userId: bigint, id: bigint, values: { address: string; remark: string; updated_at: bigint }) {
+    return db.updateTable('addresses').set(values).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
   },
   /** Deletes one of the user's own entries; false when there was none. */
   async deleteOwned(db: TDbOrTx, userId: bigint, id: bigint): Promise<boolean> {

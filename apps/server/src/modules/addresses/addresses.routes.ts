@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZAddressAdd, ZAddressDelete, ZAddressEdit, ZAddressList } from '@exchange/contracts';
+import { addressAddCall, addressDeleteCall, addressEditCall, addressListCall } from '@exchange/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { AppError } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
@@ -14,15 +14,13 @@ import { presentAddress } from './present-address.js';
  */
 export function addressesRoutes(app: FastifyInstance, deps: TDeps): void {
   defineRoute(app, deps, {
-    url: '/user/address/add',
-    schema: ZAddressAdd,
+    call: addressAddCall,
     auth: true,
     handler: async ({ user, input }) => ({ data: await addAddress(deps, user.userId, input), msg: 'createdSuccess' }),
   });
 
   defineRoute(app, deps, {
-    url: '/user/address/list',
-    schema: ZAddressList,
+    call: addressListCall,
     auth: true,
     handler: async ({ user, input }) => {
       const rows = await addressesRepository.list(deps.db, user.userId, {
@@ -34,15 +32,13 @@ export function addressesRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/user/address/edit',
-    schema: ZAddressEdit,
+    call: addressEditCall,
     auth: true,
     handler: async ({ user, input }) => ({ data: await editAddress(deps, user.userId, input), msg: 'modifySuccess' }),
   });
 
   defineRoute(app, deps, {
-    url: '/user/address/delete',
-    schema: ZAddressDelete,
+    call: addressDeleteCall,
     auth: true,
     handler: async ({ user, input }) => {
       if (!(await addressesRepository.deleteOwned(deps.db, user.userId, BigInt(input.id)))) throw new AppError('noData');

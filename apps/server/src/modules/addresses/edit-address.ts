@@ -27,13 +27,7 @@ export async function editAddress(deps: TDeps, userId: bigint, input: TAddressEd
     if (codeProblem) throw new AppError(codeProblem);
     await proveAddressChange(deps, userId, input);
   }
-  const updated = await deps.db
-    .updateTable('addresses')
-    .set({ address, remark: input.remark, updated_at: BigInt(deps.clock.now()) })
-    .where('id', '=', row.id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await addressesRepository.updateOwned(deps.db, userId, row.id, { address, remark: input.remark, updated_at: BigInt(deps.clock.now()) });
   if (!updated) throw new AppError('noData');
   return presentAddress(updated);
 }

@@ -5,6 +5,7 @@ import { AppError, tooMany } from '../../platform/errors.js';
 import { RATE_LIMITS } from '../../platform/rate-limiter.js';
 import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
+import { adminRepository } from './admin.repository.js';
 import { defineAdminRoute } from './admin-route.js';
 import { enrolOperatorTotp, logInOperator, spendTotp } from './operator-login.js';
 import { revokeOperatorSessions } from './operator-sessions.js';
@@ -37,15 +38,7 @@ export function adminAccessRoutes(app: FastifyInstance, deps: TDeps): void {
     call: ADMIN_MY_SESSIONS,
     handler: async ({ operator }) => {
       const now = deps.clock.now();
-      const rows = await deps.db
-        .selectFrom('operator_sessions')
-        .selectAll()
-        .where('operator_id', '=', operator.operatorId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', BigInt(now))
-        .orderBy('id', 'desc')
-        .limit(50)
-        .execute();
+      const rows = await adminRepository.liveSessionsOf(deps.db, operator.operatorId, BigInt(now));
       return {
         data: rows.map((row) => ({
           id: String(row.id),
@@ -72,12 +65,12 @@ export function adminAccessRoutes(app: FastifyInstance, deps: TDeps): void {
     handler: async ({ input, operator }) => {
       const key = `oppassword:${operator.operatorId}`;
       if (!(await deps.limiter.hit(key, RATE_LIMITS.passwordFailuresPerUser))) throw tooMany();
-      const account = await deps.db.selectFrom('operator_accounts').selectAll().where('id', '=', operator.operatorId).executeTakeFirstOrThrow();
+      const account = await adminRepository.getOperatorById(deps.db, operator.operatorId);
       if (!(await verifyPassword(account.password_hash, input.oldPassword))) throw new AppError('operatorLoginFailed');
       if (!(await spendTotp(deps, account.id, account.totp_secret ?? '', input.totp, account.totp_last_step))) throw new AppError('totpInvalid');
       await assertPasswordNotCommon(input.newPassword, { email: account.name });
       await deps.limiter.reset(key);
-      await deps.db.updateTable('operator_accounts').set({ password_hash: await hashPassword(input.newPassword) }).where('id', '=', account.id).execute();
+      await adminRepository.updateOperator(deps.db, account.id, { password_hash: await hashPassword(input.newPassword) });
       await revokeOperatorSessions(deps, account.id, { keep: operator.sessionId });
       await recordOperatorAction(deps.db, deps.clock, { operator: account.name, action: 'auth.password', subject: account.name, detail: {} });
       return { data: null };

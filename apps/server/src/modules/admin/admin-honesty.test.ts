@@ -210,3 +210,32 @@ describe('the code: only the ledger, the price recorder and the engines write ba
     }
   });
 });
+
+// ---- (c) no single insider (issue 24) -------------------------------------------------------------
+
+/** Actions that move money, set risk or make operators: each of their writes goes through the two-person rule. */
+const TWO_PERSON_ACTIONS = ['deposits.decide', 'withdrawals.decide', 'fiat.decide', 'funding.transfer', 'funds.stop', 'contract.set', 'operators.create', 'operators.roles'];
+/** Writes of those actions that need no second operator, and why. */
+const ONE_PERSON: Record<string, string> = {
+  '/admin/deposits/reject': 'a refusal credits nobody',
+  '/admin/withdrawals/reject': "a refusal only gives the user's frozen funds back",
+  '/admin/fiat/reject': 'a refusal credits nobody (the reserve goes back to the treasury)',
+  '/admin/fiat/payout-reject': "a refusal only gives the user's frozen USDT back",
+};
+
+describe('no single insider: every write that moves money, sets risk or makes an operator can be held for a second operator', () => {
+  it('each such route declares its two-person rule (needsApproval); the exceptions are refusals only', async () => {
+    // The routes are registered by building the app.
+    const t = await startTestApp('sqlite');
+    try {
+      const writes = [...ADMIN_ROUTES.values()].filter(({ call }) => call.isWrite && call.action && TWO_PERSON_ACTIONS.includes(call.action));
+      expect(writes.length).toBeGreaterThan(8);
+      const bare = writes.filter(({ call, needsApproval }) => !needsApproval && !ONE_PERSON[call.path]).map(({ call }) => call.path);
+      expect(bare).toEqual([]);
+      const present = new Set(writes.map(({ call }) => call.path));
+      expect(Object.keys(ONE_PERSON).filter((path) => !present.has(path))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,63 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TAdminCall } from '@exchange/contracts';
-import type { TMessageKey } from '@exchange/i18n';
 import { defineRoute } from '../../platform/http/route.js';
 import { AppError } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { mayTake } from './policy.js';
 import { requestApproval } from './approvals.js';
+import { ADMIN_ROUTES, adminRouteOf, reasonOf, registerAdminRoute, runAdminAction, type TAdminContext, type TAdminHandler, type TAdminResult, type TNeedsApproval, type TRegistered } from './admin-actions.js';
 import { resolveOperatorSession, type TOperatorSession } from './operator-sessions.js';
+
+export { ADMIN_ROUTES, adminRouteOf, runAdminAction, type TAdminContext, type TAdminHandler, type TAdminResult, type TNeedsApproval, type TRegistered };
 
 const ANY_INPUT = z.record(z.string(), z.unknown());
 
 /** The operator's session token travels in this header (never a cookie: no CSRF). */
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
-
-export type TAdminContext<TInput> = {
-  input: TInput;
-  deps: TDeps;
-  request: FastifyRequest;
-  ip: string;
-  userAgent: string;
-  operator: TOperatorSession;
-  /** The second operator who approved this run (two-person rule), or null on a direct call. */
-  approvedBy: string | null;
-};
-
-/** What an operator handler answers: the data, and for a write what the audit log records of it. */
-export type TAdminResult = {
-  data?: unknown;
-  msg?: TMessageKey;
-  /**
-   * For a write: the subject (what it acted on) and the state before and after. Omitted when the
-   * action itself recorded its entry in its own transaction (`recorded: true`).
-   */
-  audit?: { subject: string; before?: unknown; after?: unknown; detail?: unknown } | { recorded: true };
-};
-
-export type TAdminHandler<TInput> = (ctx: TAdminContext<TInput>) => Promise<TAdminResult>;
-
-/**
- * A two-person rule for an action: given the validated input, the subject and a one-line summary
- * when a second operator must approve it, or null when it may run at once.
- */
-export type TNeedsApproval<TInput> = (input: TInput, deps: TDeps) => Promise<{ subject: string } | null>;
-
-export type TRegistered = { call: TAdminCall; handler: TAdminHandler<any>; needsApproval?: TNeedsApproval<any> };
-
-/** Every operator call declared with defineAdminRoute, by path: the route list and policy tests read it. */
-export const ADMIN_ROUTES = new Map<string, TRegistered>();
-/**
- * The same per app (its deps): an approval runs the action with the handler of the app it was
- * decided in, even when a process holds more than one app (tests).
- */
-const ROUTES_BY_APP = new WeakMap<TDeps, Map<string, TRegistered>>();
-
-export function adminRouteOf(deps: TDeps, path: string): TRegistered | undefined {
-  return ROUTES_BY_APP.get(deps)?.get(path) ?? ADMIN_ROUTES.get(path);
-}
 
 /** The live operator session of a request, or 401 operatorRequired. */
 export async function operatorOfRequest(deps: TDeps, request: FastifyRequest): Promise<TOperatorSession> {
@@ -67,33 +25,19 @@ export async function operatorOfRequest(deps: TDeps, request: FastifyRequest): P
   return session;
 }
 
-/** The reason an input gives, if any (`reason` field): recorded with the action. */
-function reasonOf(input: unknown): string {
-  const reason = (input as { reason?: unknown } | null)?.reason;
-  return typeof reason === 'string' ? reason : '';
-}
-
 /**
- * Runs an operator action: the audit entry of a write is recorded after it succeeds (unless the
- * action recorded it in its own transaction), with who, what, why, before and after.
+ * Runs `work`; a 403 it throws (a refused attempt: own roles, a tied approver, a role that may not)
+ * is recorded in the audit log before it is answered, with who tried what and the input.
  */
-export async function runAdminAction(registered: TRegistered, ctx: TAdminContext<unknown>): Promise<TAdminResult> {
-  const result = await registered.handler(ctx);
-  const { call } = registered;
-  if (call.isWrite && call.action && !(result.audit && 'recorded' in result.audit)) {
-    const audit = result.audit as { subject: string; before?: unknown; after?: unknown; detail?: unknown } | undefined;
-    await recordOperatorAction(ctx.deps.db, ctx.deps.clock, {
-      operator: ctx.operator.name,
-      action: call.action,
-      subject: audit?.subject ?? '',
-      detail: audit?.detail ?? ctx.input,
-      reason: reasonOf(ctx.input),
-      before: audit?.before,
-      after: audit?.after ?? result.data,
-      approvedBy: ctx.approvedBy,
-    });
+async function refusalsRecorded<T>(deps: TDeps, operator: TOperatorSession | null, call: TAdminCall, input: unknown, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (operator && error instanceof AppError && error.status === 403) {
+      await recordOperatorAction(deps.db, deps.clock, { operator: operator.name, action: 'refused', subject: call.action ?? call.path, detail: { path: call.path, input, refused: error.key }, reason: reasonOf(input) });
+    }
+    throw error;
   }
-  return result;
 }
 
 /**
@@ -111,12 +55,8 @@ export function defineAdminRoute<S extends z.ZodType>(
   const { call } = spec;
   if (!call.path.startsWith('/admin/')) throw new Error(`${call.path}: operator calls live under /admin/`);
   if (call.isWrite === (call.method === 'GET')) throw new Error(`${call.path}: a write is a POST, a read a GET`);
-  if (ADMIN_ROUTES.has(call.path) && ADMIN_ROUTES.get(call.path)!.call !== call) throw new Error(`${call.path} declared twice`);
   const registered: TRegistered = { call, handler: spec.handler, needsApproval: spec.needsApproval };
-  ADMIN_ROUTES.set(call.path, registered);
-  const ofApp = ROUTES_BY_APP.get(deps) ?? new Map<string, TRegistered>();
-  ofApp.set(call.path, registered);
-  ROUTES_BY_APP.set(deps, ofApp);
+  registerAdminRoute(deps, registered);
   defineRoute(app, deps, {
     method: call.method,
     url: call.path,
@@ -128,18 +68,25 @@ export function defineAdminRoute<S extends z.ZodType>(
       if (!call.isPublic) {
         operator = await operatorOfRequest(deps, request);
         if (operator.stage === 'enrol' && !call.isEnrolStage) throw new AppError('totpEnrolRequired', { status: 403 });
-        if (call.action && !mayTake(operator.roles, call.action)) throw new AppError('operatorForbidden', { status: 403 });
+        if (call.action && !mayTake(operator.roles, call.action)) {
+          // A refused attempt is recorded too: who tried what (the input is not read).
+          await recordOperatorAction(deps.db, deps.clock, { operator: operator.name, action: 'refused', subject: call.action, detail: { path: call.path, roles: operator.roles } });
+          throw new AppError('operatorForbidden', { status: 403 });
+        }
       }
       const input = call.request.parse(raw);
       const ctx: TAdminContext<unknown> = { input, deps, request, ip, userAgent, operator: operator!, approvedBy: null };
-      if (operator && call.action && spec.needsApproval) {
-        const approval = await spec.needsApproval(input, deps);
-        if (approval) {
-          const approvalId = await requestApproval(deps, { action: call.action, path: call.path, subject: approval.subject, input, operator: operator.name, reason: reasonOf(input) });
-          return { data: { approvalId, pending: true }, msg: 'approvalRequested' };
+      const result = await refusalsRecorded(deps, operator, call, input, async () => {
+        if (operator && call.action && spec.needsApproval) {
+          const approval = await spec.needsApproval(input, deps, operator);
+          if (approval) {
+            const approvalId = await requestApproval(deps, { action: call.action, path: call.path, subject: approval.subject, input, operator: operator.name, reason: reasonOf(input) });
+            return { data: { approvalId, pending: true }, msg: 'approvalRequested' as const, isHeld: true };
+          }
         }
-      }
-      const result = await runAdminAction(registered, ctx);
+        return runAdminAction(registered, ctx);
+      });
+      if ('isHeld' in result) return { data: result.data, msg: result.msg };
       if (deps.config.checkResponses) {
         const checked = call.response.safeParse(result.data ?? null);
         if (!checked.success) throw new Error(`${call.path}: answer does not match its response schema: ${checked.error.message}`);

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
+import { adminRepository } from './admin.repository.js';
 
 function parsed(text: string): unknown {
   if (!text) return null;
@@ -15,18 +16,7 @@ function parsed(text: string): unknown {
  * oldest first (the longest waiting on top), or the decided ones newest first.
  */
 export async function listApprovals(db: Kysely<TDatabase>, input: { status: 'pending' | 'decided'; pageNo: number; pageSize: number }) {
-  const isPending = input.status === 'pending';
-  const query = isPending
-    ? db.selectFrom('operator_approvals').where('status', '=', 'pending')
-    : db.selectFrom('operator_approvals').where('status', 'in', ['approved', 'rejected', 'failed']);
-  const total = await query.select(sql<string | number | bigint>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy(isPending ? sql`requested_at` : sql`decided_at`, isPending ? 'asc' : 'desc')
-    .orderBy('id', isPending ? 'asc' : 'desc')
-    .limit(input.pageSize)
-    .offset((input.pageNo - 1) * input.pageSize)
-    .execute();
+  const { total, rows } = await adminRepository.approvalsPage(db, { isPending: input.status === 'pending', pageNo: input.pageNo, pageSize: input.pageSize });
   return {
     list: rows.map((row) => {
       const stored = (parsed(row.input) ?? {}) as { path?: string; input?: unknown };
@@ -46,7 +36,7 @@ export async function listApprovals(db: Kysely<TDatabase>, input: { status: 'pen
         result: parsed(row.result),
       };
     }),
-    totalRow: Number(total.n),
+    totalRow: total,
     pageNo: input.pageNo,
     pageSize: input.pageSize,
   };

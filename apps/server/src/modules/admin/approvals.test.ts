@@ -23,9 +23,13 @@ const FAKE_CALL = defineAdminCall({
   response: z.strictObject({ ran: z.number() }),
 });
 const runs: number[] = [];
+/** The request's status as the action saw it while running (issue 24: approved only when it commits). */
+const seenWhileRunning: string[] = [];
 const FAKE: TRegistered = {
   call: FAKE_CALL,
-  handler: async ({ input }) => {
+  handler: async ({ input, deps }) => {
+    const rows = await deps.db.selectFrom('operator_approvals').select('status').where('subject', '=', `param ${input.n}`).execute();
+    seenWhileRunning.push(...rows.map((r) => r.status));
     if (input.fail) throw new AppError('insufficientBalance');
     runs.push(input.n);
     return { data: { ran: input.n }, audit: { subject: `param ${input.n}`, before: { value: 0 }, after: { value: input.n } } };
@@ -42,6 +46,7 @@ describe.each(DIALECTS)('two-person approvals on %s', (dialect) => {
     t = await startTestApp(dialect);
     ADMIN_ROUTES.set(FAKE_PATH, FAKE);
     runs.length = 0;
+    seenWhileRunning.length = 0;
     asker = await operatorSession(t.deps, 'asker', ['admin']);
     second = await operatorSession(t.deps, 'second', ['admin']);
     third = await operatorSession(t.deps, 'third', ['admin']);
@@ -82,6 +87,8 @@ describe.each(DIALECTS)('two-person approvals on %s', (dialect) => {
     const approved = await adminPost(t, '/admin/approvals/approve', { id: pending.id, reason: 'checked with the desk' }, second);
     expect(approved.body.data).toEqual({ id: pending.id, status: 'approved', result: { ran: 1 } });
     expect(runs).toEqual([1]);
+    // While the action ran, the request was not yet approved: it is marked with the action's audit entry.
+    expect(seenWhileRunning).toEqual(['pending']);
     const [entry] = await auditOf(t, 'params.set');
     expect(entry).toMatchObject({ operator: 'asker', approved_by: 'second', subject: 'param 1', reason: 'raise it to 1', before: { value: 0 }, after: { value: 1 } });
     const [decision] = await auditOf(t, 'approvals.approve');

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
+import { adminRepository } from './admin.repository.js';
 
 export type TAuditQuery = {
   operator?: string;
@@ -32,24 +33,16 @@ function parsed(text: string): unknown {
  * full name finds itself); subject and text (reason or detail) are case-insensitive "contains".
  */
 export async function searchAudit(db: Kysely<TDatabase>, input: TAuditQuery) {
-  let query = db.selectFrom('operator_actions');
-  if (input.operator) query = query.where('operator', '=', input.operator);
-  if (input.action) query = query.where(sql<boolean>`action like ${`${likeText(input.action)}%`} escape '\\'`);
-  if (input.subject) query = query.where(sql<boolean>`lower(subject) like ${`%${likeText(input.subject.toLowerCase())}%`} escape '\\'`);
-  if (input.q) {
-    const pattern = `%${likeText(input.q.toLowerCase())}%`;
-    query = query.where(sql<boolean>`(lower(reason) like ${pattern} escape '\\' or lower(detail) like ${pattern} escape '\\')`);
-  }
-  if (input.from !== undefined) query = query.where('created_at', '>=', BigInt(input.from));
-  if (input.to !== undefined) query = query.where('created_at', '<=', BigInt(input.to));
-  const total = await query.select(sql<string | number | bigint>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(input.pageSize)
-    .offset((input.pageNo - 1) * input.pageSize)
-    .execute();
+  const { total, rows } = await adminRepository.auditPage(db, {
+    operator: input.operator || undefined,
+    actionPrefix: input.action ? `${likeText(input.action)}%` : undefined,
+    subjectLike: input.subject ? `%${likeText(input.subject.toLowerCase())}%` : undefined,
+    textLike: input.q ? `%${likeText(input.q.toLowerCase())}%` : undefined,
+    from: input.from === undefined ? undefined : BigInt(input.from),
+    to: input.to === undefined ? undefined : BigInt(input.to),
+    pageNo: input.pageNo,
+    pageSize: input.pageSize,
+  });
   return {
     list: rows.map((row) => ({
       id: String(row.id),
@@ -63,7 +56,7 @@ export async function searchAudit(db: Kysely<TDatabase>, input: TAuditQuery) {
       approvedBy: row.approved_by,
       createdAt: Number(row.created_at),
     })),
-    totalRow: Number(total.n),
+    totalRow: total,
     pageNo: input.pageNo,
     pageSize: input.pageSize,
   };

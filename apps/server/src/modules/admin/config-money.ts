@@ -10,7 +10,15 @@ import { PARAM_NAMES } from '@exchange/contracts';
  * in this table; the contract and seconds money fields are CONTRACT_MONEY_FIELDS and
  * SECONDS_MONEY_FIELDS in the contracts.)
  */
-export const MONEY_PARAMS: readonly string[] = [PARAM_NAMES.secondsAmounts, PARAM_NAMES.secondsFeeRate, 'admin_approval_usdt'];
+export const MONEY_PARAMS: readonly string[] = [
+  PARAM_NAMES.secondsAmounts,
+  PARAM_NAMES.secondsFeeRate,
+  'admin_approval_usdt',
+  // Risk parameters of the prices (issue 24): how far from the index a limit order may print, and
+  // which outside hosts a feed may be read from. One operator alone must not widen either.
+  'spot_price_band_bps',
+  'price_feed_hosts',
+];
 
 const MONEY_WORDS = new Set(['fee', 'fees', 'amount', 'amounts', 'limit', 'limits', 'min', 'max', 'minimum', 'maximum', 'threshold', 'ratio', 'cashback', 'usdt', 'rate', 'margin']);
 

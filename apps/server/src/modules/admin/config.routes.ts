@@ -32,8 +32,10 @@ import {
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { syncCatalog } from '../catalog/catalog.js';
+import { catalogRepository } from '../catalog/catalog.repository.js';
 import { addSpotMarket } from '../catalog/catalog-commands.js';
 import { applyField, setContractField, setLeverageCap } from '../contract/contract-commands.js';
+import { contractRepository } from '../contract/contract.repository.js';
 import { loadContractParams, paramsOf, seedContractMarkets, type TContractParams } from '../contract/contract-markets.js';
 import { paramsRepository } from '../params/params.repository.js';
 import { completeDisclosureVersions, disclosureVersions, hasCompleteDisclosure, publishDisclosure } from '../products/disclosure-texts.js';
@@ -43,6 +45,8 @@ import { productsRepository, type TProductRow } from '../products/products.repos
 import { seedProducts } from '../products/seed-products.js';
 import { addSecondsDuration, removeSecondsDuration, setSecondsDurationField, setSecondsMarket } from '../seconds/seconds-commands.js';
 import { loadMarkets } from '../seconds/seconds-settings.js';
+import { secondsRepository } from '../seconds/seconds.repository.js';
+import { adminRepository } from './admin.repository.js';
 import { defineAdminRoute } from './admin-route.js';
 import { isMoneyParam } from './config-money.js';
 
@@ -87,14 +91,13 @@ function contractView(p: TContractParams, row: { updated_at: bigint; updated_by:
 
 /** The requests of an action still waiting for a second operator, oldest first. */
 async function pendingOf(deps: TDeps, action: string) {
-  const rows = await deps.db.selectFrom('operator_approvals').selectAll().where('action', '=', action).where('status', '=', 'pending').orderBy('id').execute();
+  const rows = await adminRepository.pendingApprovalsOf(deps.db, action);
   return rows.map((r) => ({ approvalId: String(r.id), subject: r.subject, requestedBy: r.requested_by, requestedAt: Number(r.requested_at), reason: r.reason }));
 }
 
 async function contractViews(deps: TDeps, symbols?: string[]) {
-  let query = deps.db.selectFrom('contract_markets').selectAll().orderBy('symbol');
-  if (symbols) query = query.where('symbol', 'in', symbols);
-  return (await query.execute()).map((row) => contractView(paramsOf(row), row));
+  const rows = await contractRepository.allMarkets(deps.db);
+  return rows.filter((row) => !symbols || symbols.includes(row.symbol)).map((row) => contractView(paramsOf(row), row));
 }
 
 /** The operator console's "config" calls (issue 18), each declared with defineAdminRoute. */
@@ -157,7 +160,7 @@ export function adminConfigRoutes(app: FastifyInstance, deps: TDeps): void {
     call: ADMIN_SPOT_MARKETS,
     handler: async () => {
       await syncCatalog(deps.db);
-      const rows = await deps.db.selectFrom('catalog_markets').select(['symbol', 'created_at', 'created_by']).execute();
+      const rows = await catalogRepository.marketsAdded(deps.db);
       const added = new Map(rows.map((r) => [r.symbol, r]));
       return {
         data: MARKETS.map((m) => ({
@@ -191,7 +194,7 @@ export function adminConfigRoutes(app: FastifyInstance, deps: TDeps): void {
     call: ADMIN_CONTRACT_MARKETS,
     handler: async () => {
       await seedContractMarkets(ctx);
-      const caps = await deps.db.selectFrom('contract_leverage_caps').selectAll().orderBy('country').execute();
+      const caps = await contractRepository.allLeverageCaps(deps.db);
       return {
         data: {
           markets: await contractViews(deps),
@@ -213,7 +216,9 @@ export function adminConfigRoutes(app: FastifyInstance, deps: TDeps): void {
         const params = await loadContractParams(deps.db, symbol);
         if (params) await refusedAs(async () => applyField(params, input.field, input.value));
       }
-      return (CONTRACT_MONEY_FIELDS as readonly string[]).includes(input.field) ? { subject: `contract:${input.symbol} ${input.field}=${input.value}` } : null;
+      // Every field of a contract market is a money or risk term (fees, margins, leverage, the
+      // adverse move, on/off): a second admin approves each change (issue 24).
+      return { subject: `contract:${input.symbol} ${input.field}=${input.value}` };
     },
     handler: async ({ input, operator, approvedBy }) => {
       if (input.symbol !== 'all' && !findContractMarket(input.symbol)) throw new AppError('contractMarketUnknown');
@@ -224,6 +229,7 @@ export function adminConfigRoutes(app: FastifyInstance, deps: TDeps): void {
   });
   defineAdminRoute(app, deps, {
     call: ADMIN_CONTRACT_CAP,
+    needsApproval: async (input) => ({ subject: `contract-cap:${input.country} ${input.maxLeverage ?? '-'}` }),
     handler: async ({ input, operator, approvedBy }) => {
       const by = { operator: operator.name, reason: input.reason, approvedBy, action: 'contract.set' };
       const data = await refusedAs(() => setLeverageCap(ctx, { country: input.country, cap: input.maxLeverage === null ? null : String(input.maxLeverage) }, by));
@@ -235,7 +241,7 @@ export function adminConfigRoutes(app: FastifyInstance, deps: TDeps): void {
   defineAdminRoute(app, deps, {
     call: ADMIN_SECONDS,
     handler: async () => {
-      const rows = await deps.db.selectFrom('seconds_durations').selectAll().orderBy('second').execute();
+      const rows = await secondsRepository.durations(deps.db);
       const usdt = (units: bigint) => formatAmount(units, SECONDS_ASSET);
       return {
         data: {
@@ -246,7 +252,7 @@ export function adminConfigRoutes(app: FastifyInstance, deps: TDeps): void {
       };
     },
   });
-  const durationExists = async (second: number) => Boolean(await deps.db.selectFrom('seconds_durations').select('second').where('second', '=', BigInt(second)).executeTakeFirst());
+  const durationExists = async (second: number) => Boolean(await secondsRepository.findDuration(deps.db, BigInt(second)));
   defineAdminRoute(app, deps, {
     call: ADMIN_SECONDS_SET,
     needsApproval: async (input) => {
@@ -295,7 +301,7 @@ export function adminConfigRoutes(app: FastifyInstance, deps: TDeps): void {
     call: ADMIN_PARAMS,
     handler: async () => {
       const rows = await paramsRepository.list(deps.db);
-      const waiting = await deps.db.selectFrom('operator_approvals').selectAll().where('action', '=', 'params.set').where('status', '=', 'pending').orderBy('id').execute();
+      const waiting = await adminRepository.pendingApprovalsOf(deps.db, 'params.set');
       const pending = waiting.map((w) => {
         const stored = JSON.parse(w.input) as { input?: { name?: string; value?: string } };
         return { name: stored.input?.name ?? '', approvalId: String(w.id), value: stored.input?.value ?? '', requestedBy: w.requested_by, requestedAt: Number(w.requested_at), reason: w.reason };

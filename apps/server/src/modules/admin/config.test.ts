@@ -109,15 +109,16 @@ describe.each(DIALECTS)('operator console: products, markets, seconds, parameter
     expect((await post(t, '/admin/spot/add', { base: 'BTC', quote: 'ETH', pricePrecision: 2, quantityPrecision: 2, reason: 'listing' }, finance)).err).toBe('operatorForbidden');
   });
 
-  it('contract: non-money parameters apply at once; money parameters wait for a second admin, applied once', async () => {
+  it('contract: every parameter (risk terms as well as money) waits for a second admin, applied once', async () => {
     const read = await get(t, '/admin/contract/markets', support);
     const btc = read.data.markets.find((m: { symbol: string }) => m.symbol === 'btcusdt');
     expect(btc).toBeTruthy();
 
     const levers = await post(t, '/admin/contract/set', { symbol: 'btcusdt', field: 'maxLeverage', value: '50', reason: 'tighter risk' }, admin);
-    expect(levers.data[0]).toMatchObject({ symbol: 'btcusdt', maxLeverage: 50 });
+    expect(levers.data.pending).toBe(true);
+    expect((await approve(levers.data.approvalId, admin2)).result).toEqual([expect.objectContaining({ symbol: 'btcusdt', maxLeverage: 50 })]);
     const [direct] = await auditOf(t, 'contract.set');
-    expect(direct).toMatchObject({ operator: 'ada', subject: 'contract:btcusdt', reason: 'tighter risk' });
+    expect(direct).toMatchObject({ operator: 'ada', approved_by: 'bea', subject: 'contract:btcusdt', reason: 'tighter risk' });
     expect(direct.before).toContain(`maxLeverage=${btc.maxLeverage}`);
     expect(direct.after).toContain('maxLeverage=50');
 
@@ -148,13 +149,15 @@ describe.each(DIALECTS)('operator console: products, markets, seconds, parameter
   });
 
   it('contract: country leverage caps, with a bad country code refused', async () => {
-    const set = await post(t, '/admin/contract/cap', { country: 'nz', maxLeverage: 20, reason: 'FMA rule' }, admin);
-    expect(set.data).toEqual({ country: 'NZ', before: null, after: 20 });
+    const asked = await post(t, '/admin/contract/cap', { country: 'nz', maxLeverage: 20, reason: 'FMA rule' }, admin);
+    expect(asked.data.pending).toBe(true);
+    const set = await approve(asked.data.approvalId, admin2);
+    expect(set.result).toEqual({ country: 'NZ', before: null, after: 20 });
     expect((await get(t, '/admin/contract/markets', finance)).data.caps).toContainEqual(expect.objectContaining({ country: 'NZ', maxLeverage: 20, updatedBy: 'ada' }));
     expect((await post(t, '/admin/contract/cap', { country: 'N1', maxLeverage: 20, reason: 'FMA rule' }, admin)).err).toBe('countryCodeInvalid');
     expect((await post(t, '/admin/contract/cap', { country: 'NZ', maxLeverage: 20, reason: 'FMA rule' }, support)).err).toBe('operatorForbidden');
-    const removed = await post(t, '/admin/contract/cap', { country: 'NZ', maxLeverage: null, reason: 'rule lifted' }, admin);
-    expect(removed.data).toEqual({ country: 'NZ', before: 20, after: null });
+    const removed = await approve((await post(t, '/admin/contract/cap', { country: 'NZ', maxLeverage: null, reason: 'rule lifted' }, admin)).data.approvalId, admin2);
+    expect(removed.result).toEqual({ country: 'NZ', before: 20, after: null });
     const [entry] = await auditOf(t, 'contract.set');
     expect(entry).toMatchObject({ subject: 'contract-cap:NZ', reason: 'rule lifted', before: 20, after: null });
   });
@@ -214,6 +217,9 @@ describe.each(DIALECTS)('operator console: products, markets, seconds, parameter
 
     const held = await post(t, '/admin/params/set', { name: 'contract_second_fee_rate', value: '0.003', reason: 'fee review' }, admin);
     expect(held.data.pending).toBe(true);
+    // The price band and the feed hosts are risk parameters: one operator alone cannot widen them.
+    expect((await post(t, '/admin/params/set', { name: 'spot_price_band_bps', value: '5000', reason: 'wider band' }, admin)).data.pending).toBe(true);
+    expect((await post(t, '/admin/params/set', { name: 'price_feed_hosts', value: 'feed.example.com', reason: 'new host' }, admin)).data.pending).toBe(true);
     const shown = (await get(t, '/admin/params', admin)).data.find((p: { name: string }) => p.name === 'contract_second_fee_rate');
     expect(shown).toMatchObject({ value: fee.value, pending: [{ approvalId: held.data.approvalId, value: '0.003', requestedBy: 'ada', reason: 'fee review' }] });
 

@@ -17,9 +17,10 @@ import {
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { addNotice, editNotice, listNoticeStates, setNoticePublished, type TNoticeState, type TNoticeTexts } from '../messages/notice-commands.js';
+import { listPages, savePage } from '../content/about-pages.js';
+import { addHelpArticle, helpArticle, helpOverview, saveHelpArticle, setHelpArticleVisible } from '../content/help-articles.js';
+import { addHelpTab, saveHelpTab } from '../content/help-tabs.js';
 import { defineAdminRoute } from './admin-route.js';
-import { addHelpArticle, addHelpTab, helpArticle, helpOverview, saveHelpArticle, saveHelpTab, setHelpArticleVisible } from './content-help.js';
-import { listPages, savePage } from './content-pages.js';
 
 /** The audit action of every content write from the console (notices share ops' functions, which record it). */
 const EDIT = 'content.edit';

@@ -16,9 +16,12 @@ import {
   type ZFundingMove,
 } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
-import { accountKey, system } from '../ledger/accounts.js';
+import { accountKey, system, type TAccountRef } from '../ledger/accounts.js';
+import { assetBalancesOf, balancesOf, recentTransactions } from '../ledger/ledger.repository.js';
 import { EARN_ACCOUNT, fundNames, rebatesOf, reserveBalances } from '../fund/fund-records.js';
+import { fundRepository } from '../fund/fund.repository.js';
 import { stateOf, textsOf } from '../launchpad/launch-projects.js';
+import { launchpadRepository } from '../launchpad/launchpad.repository.js';
 import type { TChannelRow } from '../fiat/fiat-channels.js';
 import { findAsset } from '@exchange/contracts';
 
@@ -29,17 +32,12 @@ export const money = (units: bigint, asset: string) => (findAsset(asset) ? forma
 
 /** Funds as the console lists them: terms, pool used, holders, the reserve and what its active holdings still need. */
 export async function adminFunds(db: TDb, now: number): Promise<TAdminFund[]> {
-  const rows = await db.selectFrom('funds').selectAll().orderBy('id', 'desc').limit(200).execute();
+  const rows = await fundRepository.latestFunds(db, 200);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const names = await fundNames(db, ids, 'en-US');
   const reserves = await reserveBalances(db, rows);
-  const holdings = await db
-    .selectFrom('fund_holdings')
-    .select(['fund_id', 'principal', 'rate_ppm', 'cycle_days', 'interest_paid'])
-    .where('fund_id', 'in', ids)
-    .where('status', '=', 'active')
-    .execute();
+  const holdings = await fundRepository.activeHoldingsOf(db, ids);
   return rows.map((f) => {
     const own = holdings.filter((h) => h.fund_id === f.id);
     const needed = own.reduce(
@@ -82,32 +80,29 @@ function ppm(value: bigint): string {
   return rest ? `${whole}.${rest}` : `${whole}`;
 }
 
-/** A system account's balances per asset (USDT shown even before it ever moved). */
-export async function balancesOf(db: TDb, keys: string[]): Promise<{ key: string; asset: string; balance: bigint }[]> {
-  const rows = await db.selectFrom('ledger_accounts').select(['key', 'asset', 'balance']).where('key', 'in', keys).orderBy('key').orderBy('asset').execute();
+/** System accounts' balances per asset (USDT shown even before it ever moved), in the order of `accounts`. */
+export async function accountBalances(db: TDb, accounts: TAccountRef[]): Promise<{ key: string; asset: string; balance: bigint }[]> {
+  const keys = accounts.map(accountKey);
+  const rows = await assetBalancesOf(db, accounts);
   const out = rows.map((r) => ({ key: r.key, asset: r.asset, balance: r.balance }));
   for (const key of keys) if (!out.some((r) => r.key === key && r.asset === 'USDT')) out.push({ key, asset: 'USDT', balance: 0n });
   return out.sort((a, b) => keys.indexOf(a.key) - keys.indexOf(b.key) || (a.asset < b.asset ? -1 : a.asset > b.asset ? 1 : 0));
 }
 
 export async function earnBalances(db: TDb) {
-  const rows = await balancesOf(db, [accountKey(EARN_ACCOUNT)]);
+  const rows = await accountBalances(db, [EARN_ACCOUNT]);
   return rows.map((r) => ({ asset: r.asset, balance: money(r.balance, r.asset) }));
 }
 
 export async function adminLaunches(db: TDb, now: number): Promise<z.output<typeof ZAdminLaunch>[]> {
-  const rows = await db.selectFrom('launch_projects').selectAll().orderBy('id', 'desc').limit(200).execute();
+  const rows = await launchpadRepository.latestProjects(db, 200);
   if (rows.length === 0) return [];
   const texts = await textsOf(db, rows.map((r) => r.id), 'en-US');
-  const escrows = await db
-    .selectFrom('ledger_accounts')
-    .select(['key', 'asset', 'balance'])
-    .where('key', 'in', rows.map((r) => accountKey(system('launch_escrow', r.id))))
-    .execute();
+  const escrowOf = await balancesOf(db, rows.map((r) => system('launch_escrow', r.id)));
   const usdt = (units: bigint) => formatAmount(units, LAUNCH_QUOTE);
   return rows.map((p) => {
     const scale = Number(p.scale);
-    const escrow = escrows.find((e) => e.key === accountKey(system('launch_escrow', p.id)) && e.asset === p.symbol)?.balance ?? 0n;
+    const escrow = escrowOf(system('launch_escrow', p.id), p.symbol);
     return {
       id: Number(p.id),
       symbol: p.symbol,
@@ -160,25 +155,11 @@ type TFundingAccount = (typeof FUNDING_KEYS)[number];
 /** The funding screen: balances of the operator funding account and the accounts it funds, and the latest moves. */
 export async function adminFunding(db: TDb): Promise<{ balances: z.output<typeof ZFundingBalance>[]; moves: z.output<typeof ZFundingMove>[] }> {
   const keys = FUNDING_KEYS.map((name) => accountKey(system(name)));
-  const balances = (await balancesOf(db, keys)).map((r) => ({ account: FUNDING_KEYS[keys.indexOf(r.key)] as TFundingAccount, asset: r.asset, balance: money(r.balance, r.asset) }));
-  const transactions = await db
-    .selectFrom('ledger_transactions')
-    .select(['id', 'type', 'reference', 'memo', 'created_at'])
-    .where('type', 'in', ['operator_capital', 'funding_transfer'])
-    .orderBy('id', 'desc')
-    .limit(50)
-    .execute();
-  const entries = transactions.length
-    ? await db
-        .selectFrom('ledger_entries')
-        .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
-        .select(['ledger_entries.transaction_id', 'ledger_entries.amount', 'ledger_entries.asset', 'ledger_accounts.key'])
-        .where('ledger_entries.transaction_id', 'in', transactions.map((t) => t.id))
-        .execute()
-    : [];
+  const balances = (await accountBalances(db, FUNDING_KEYS.map((name) => system(name)))).map((r) => ({ account: FUNDING_KEYS[keys.indexOf(r.key)] as TFundingAccount, asset: r.asset, balance: money(r.balance, r.asset) }));
+  const transactions = await recentTransactions(db, ['operator_capital', 'funding_transfer'], 50);
   const nameOf = (key: string) => key.replace(/^system:/, '');
   const moves = transactions.map((t) => {
-    const own = entries.filter((e) => e.transaction_id === t.id);
+    const own = t.entries;
     const out = own.find((e) => e.amount < 0n);
     const into = own.find((e) => e.amount > 0n);
     const asset = into?.asset ?? out?.asset ?? 'USDT';

@@ -22,15 +22,18 @@ import {
 import type { TLocale } from '@exchange/i18n';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { recordOperatorAction } from '../audit/record-operator-action.js';
-import { system } from '../ledger/accounts.js';
-import { bookCapital, OPERATOR_FUNDING, systemAccountBalance, transferFunding } from '../ledger/capital.js';
+import { bookCapital, OPERATOR_FUNDING, transferFunding } from '../ledger/capital.js';
 import { createFundRecorded, stopFundRecorded } from '../fund/fund-commands.js';
 import type { TFundTerms } from '../fund/create-fund.js';
-import { createProject, ensureAsset, launchAuditDetail, type TLaunchText } from '../launchpad/launch-projects.js';
-import { registerCatalogAsset } from '../catalog/catalog.js';
-import { readChannel, type TChannelRow } from '../fiat/fiat-channels.js';
+import { ensureAsset, type TLaunchText } from '../launchpad/launch-projects.js';
+import { createLaunch } from '../launchpad/create-launch.js';
+import { readChannels, reserveBalance, treasuryBalance, type TChannelRow } from '../fiat/fiat-channels.js';
+import { fiatRepository } from '../fiat/fiat.repository.js';
+import { setChannel } from '../fiat/set-channel.js';
+import { fundRepository } from '../fund/fund.repository.js';
+import { adminFiatRoutes } from './fiat.routes.js';
 import { defineAdminRoute } from './admin-route.js';
+import { holdAboveThreshold, pendingApprovals } from './ops-reviews.js';
 import { adminChannel, adminFunding, adminFunds, adminLaunches, earnBalances, money } from './money-views.js';
 
 /** Units of a positive amount of `asset`, or invalidAmount. */
@@ -83,8 +86,10 @@ function channelChange(channel: TChannelRow, input: typeof ADMIN_CHANNEL_SET.req
   return change;
 }
 
-/** The operator console's "money" calls (issue 18), each declared with defineAdminRoute. */
+/** The operator console's "money" calls (issue 18), each declared with defineAdminRoute; the fiat review queue with them (admin/fiat.routes.ts). */
 export function adminMoneyRoutes(app: FastifyInstance, deps: TDeps): void {
+  adminFiatRoutes(app, deps);
+
   // ── Funds ──
   defineAdminRoute(app, deps, {
     call: ADMIN_FUNDS,
@@ -116,6 +121,13 @@ export function adminMoneyRoutes(app: FastifyInstance, deps: TDeps): void {
 
   defineAdminRoute(app, deps, {
     call: ADMIN_FUND_STOP,
+    // Stopping a fund pays out and returns its reserve: always a second admin's decision (issue 24).
+    needsApproval: async (input) => {
+      const fund = await fundRepository.findFund(deps.db, BigInt(input.id));
+      if (!fund || fund.status === 2n) throw new AppError('adminFundNotStoppable');
+      if ((await pendingApprovals(deps, 'funds.stop', [`fund:${input.id}`])).size > 0) throw new AppError('approvalAlreadyPending');
+      return { subject: `fund:${input.id}` };
+    },
     handler: async ({ input, operator, approvedBy }) => {
       const done = await deps.db
         .transaction()
@@ -154,28 +166,9 @@ export function adminMoneyRoutes(app: FastifyInstance, deps: TDeps): void {
         texts,
       };
       if (project.buyLimit < project.minCommit) throw new AppError('adminLaunchTermsInvalid');
-      const id = await deps.db.transaction().execute(async (tx) => {
-        let created: bigint;
-        try {
-          created = await createProject(tx, deps.clock, project, operator.name);
-        } catch (error) {
-          if (error instanceof AppError) throw error;
-          // createProject's own checks (ops wording): the console answers with a message key.
-          throw new AppError('adminLaunchTermsInvalid');
-        }
-        await recordOperatorAction(tx, deps.clock, {
-          operator: operator.name,
-          action: 'launchpad.create',
-          subject: `launch:${created}`,
-          detail: launchAuditDetail(project),
-          reason: input.reason,
-          before: null,
-          after: { escrow: { [project.symbol]: await systemAccountBalance(tx, system('launch_escrow', created), project.symbol) } },
-          approvedBy,
-        });
-        return created;
-      });
-      registerCatalogAsset({ currency: project.symbol, name: texts['en-US']!.name, scale: project.scale });
+      // createProject's own checks (ops wording): the console answers with a message key.
+      const refusal = (error: unknown) => (error instanceof AppError ? error : new AppError('adminLaunchTermsInvalid'));
+      const id = await createLaunch(deps.db, deps.clock, project, { operator: operator.name, action: 'launchpad.create', console: { reason: input.reason, approvedBy } }, refusal);
       return { data: { id: Number(id), symbol: project.symbol }, audit: { recorded: true } };
     },
   });
@@ -184,14 +177,14 @@ export function adminMoneyRoutes(app: FastifyInstance, deps: TDeps): void {
   defineAdminRoute(app, deps, {
     call: ADMIN_CHANNELS,
     handler: async () => {
-      const channels = await deps.db.selectFrom('fiat_channels').selectAll().orderBy('platform').execute();
-      const open = await deps.db.selectFrom('fiat_orders').select((eb) => eb.fn.countAll<bigint>().as('n')).where('state', 'in', ['waiting', 'paid']).executeTakeFirst();
+      const channels = await readChannels(deps.db);
+      const open = await fiatRepository.openOrderCounts(deps.db);
       return {
         data: {
           channels: channels.map(adminChannel),
-          treasury: formatAmount(await systemAccountBalance(deps.db, system('fiat_treasury'), 'USDT'), 'USDT'),
-          reserved: formatAmount(await systemAccountBalance(deps.db, system('fiat_reserve'), 'USDT'), 'USDT'),
-          openOrders: Number(open?.n ?? 0),
+          treasury: formatAmount(await treasuryBalance(deps.db), 'USDT'),
+          reserved: formatAmount(await reserveBalance(deps.db), 'USDT'),
+          openOrders: open.reduce((sum, o) => sum + Number(o.n), 0),
         },
       };
     },
@@ -208,24 +201,21 @@ export function adminMoneyRoutes(app: FastifyInstance, deps: TDeps): void {
     },
     handler: async ({ input, operator, approvedBy }) => {
       const platform = input.platform as TFiatPlatform;
-      const row = await deps.db.transaction().execute(async (tx) => {
-        const channel = await readChannel(tx, platform);
-        const change = channelChange(channel, input);
-        const now = deps.clock.now();
-        await tx.updateTable('fiat_channels').set({ ...change, updated_at: BigInt(now), updated_by: operator.name }).where('platform', '=', platform).execute();
-        const before = Object.fromEntries(Object.keys(change).map((k) => [k, channel[k as keyof TChannelRow]]));
-        await recordOperatorAction(tx, deps.clock, {
+      const row = await deps.db.transaction().execute((tx) =>
+        setChannel(tx, deps.clock, {
+          platform,
           operator: operator.name,
-          action: 'fiat.channels',
-          subject: `fiat-channel:${platform}`,
-          detail: { platform, fields: Object.keys(change) },
-          reason: input.reason,
-          before,
-          after: change,
-          approvedBy,
-        });
-        return readChannel(tx, platform);
-      });
+          changeOf: (channel) => channelChange(channel, input),
+          auditOf: (channel, change) => ({
+            action: 'fiat.channels',
+            detail: { platform, fields: Object.keys(change) },
+            reason: input.reason,
+            before: Object.fromEntries(Object.keys(change).map((k) => [k, channel[k as keyof TChannelRow]])),
+            after: change,
+            approvedBy,
+          }),
+        }),
+      );
       return { data: adminChannel(row), audit: { recorded: true } };
     },
   });
@@ -236,8 +226,13 @@ export function adminMoneyRoutes(app: FastifyInstance, deps: TDeps): void {
     handler: async () => ({ data: await adminFunding(deps.db) }),
   });
 
+  // Capital booked and funding moved above the threshold wait for a second operator (issue 24).
   defineAdminRoute(app, deps, {
     call: ADMIN_FUNDING_CAPITAL,
+    needsApproval: async (input) => {
+      const asset = knownAsset(input.asset);
+      return holdAboveThreshold(deps, 'funding.transfer', `funding:capital ${input.reference}`, asset, unitsOf(input.amount, asset));
+    },
     handler: async ({ input, operator, approvedBy }) => {
       const asset = knownAsset(input.asset);
       const amount = unitsOf(input.amount, asset);
@@ -264,6 +259,10 @@ export function adminMoneyRoutes(app: FastifyInstance, deps: TDeps): void {
 
   defineAdminRoute(app, deps, {
     call: ADMIN_FUNDING_TRANSFER,
+    needsApproval: async (input) => {
+      const asset = knownAsset(input.asset);
+      return holdAboveThreshold(deps, 'funding.transfer', `funding:${input.account} ${input.direction} ${input.reference}`, asset, unitsOf(input.amount, asset));
+    },
     handler: async ({ input, operator, approvedBy }) => {
       const asset = knownAsset(input.asset);
       const amount = unitsOf(input.amount, asset);

@@ -188,12 +188,14 @@ describe.each(DIALECTS)('operator console money on %s', (dialect) => {
 
     // Stopped once: the reserve back to the earn account, audited.
     expect((await post('/admin/funds/stop', { id: Number(id), reason: 'product withdrawn' }, support)).err).toBe('operatorForbidden');
-    const stopped = await post('/admin/funds/stop', { id: Number(id), reason: 'product withdrawn' }, admin);
-    expect(stopped).toMatchObject({ code: 1, data: { id: Number(id), holdings: 0 } });
+    const asked = await post('/admin/funds/stop', { id: Number(id), reason: 'product withdrawn' }, admin);
+    expect(asked.data.pending).toBe(true);
+    const stopped = await post('/admin/approvals/approve', { id: asked.data.approvalId, reason: 'agreed with product' }, admin2);
+    expect(stopped).toMatchObject({ code: 1, data: { status: 'approved', result: { id: Number(id), holdings: 0 } } });
     expect(await balance('fund_reserve', id)).toBe(0n);
     expect(await balance('earn_payouts')).toBe(earnBefore);
     const stopEntry = await lastAction('funds.stop');
-    expect(stopEntry).toMatchObject({ operator: 'ada', subject: `fund:${id}`, reason: 'product withdrawn' });
+    expect(stopEntry).toMatchObject({ operator: 'ada', approved_by: 'bob', subject: `fund:${id}`, reason: 'product withdrawn' });
     expect(stopEntry.before).toMatchObject({ status: 'open', fund_reserve: { USDT: need.toString() } });
     expect(stopEntry.after).toMatchObject({ status: 'stopped', fund_reserve: { USDT: '0' }, earn_payouts: { USDT: earnBefore.toString() } });
     expect((await post('/admin/funds/stop', { id: Number(id), reason: 'product withdrawn' }, admin)).err).toBe('adminFundNotStoppable');

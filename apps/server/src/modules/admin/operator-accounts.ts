@@ -7,6 +7,8 @@ import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { sha256 } from '../accounts/tokens.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
+import { adminRepository } from './admin.repository.js';
+import { recordGrant } from './independence.js';
 
 export type TOperatorAccount = { id: bigint; name: string; roles: TOperatorRole[]; isEnrolled: boolean; disabledAt: bigint | null };
 
@@ -40,57 +42,72 @@ export function recoveryCodeHash(code: string): string {
 }
 
 /**
- * Creates an operator with roles and a temporary password (returned once). The operator enrols a
+ * Creates an operator with roles and a temporary password (returned once), in one transaction with
+ * its audit entry and its grant (who asked, who approved: independence.ts). The operator enrols a
  * TOTP authenticator at the first log-in: until then the account can do nothing else.
+ * @throws AppError invalidParams, operatorExists
  */
 export async function createOperatorAccount(
   db: Kysely<TDatabase> | Transaction<TDatabase>,
   clock: TClock,
-  input: { name: string; roles: readonly TOperatorRole[]; createdBy: string; reason: string; password?: string },
+  input: { name: string; roles: readonly TOperatorRole[]; createdBy: string; reason: string; password?: string; approvedBy?: string | null },
 ): Promise<{ name: string; password: string }> {
   if (!OPERATOR_NAME_RULE.test(input.name)) throw new AppError('invalidParams');
   const roles = rolesText(input.roles);
   if (!roles) throw new AppError('invalidParams');
   const password = input.password ?? newTemporaryPassword();
   const passwordHash = await hashPassword(password);
-  const exists = await db.selectFrom('operator_accounts').select('id').where('name', '=', input.name).executeTakeFirst();
-  if (exists) throw new AppError('operatorExists');
   const now = BigInt(clock.now());
-  await db
-    .insertInto('operator_accounts')
-    .values({ name: input.name, password_hash: passwordHash, roles, totp_secret: null, totp_enrolled_at: null, created_at: now, created_by: input.createdBy, last_login_at: null, disabled_at: null })
-    .execute();
-  await recordOperatorAction(db, clock, {
-    operator: input.createdBy,
-    action: 'operators.create',
-    subject: input.name,
-    reason: input.reason,
-    detail: {},
-    after: { name: input.name, roles: roles.split(',') },
-  });
+  const create = async (tx: Kysely<TDatabase> | Transaction<TDatabase>) => {
+    if (await adminRepository.findOperatorByName(tx, input.name)) throw new AppError('operatorExists');
+    await adminRepository.insertOperator(tx, { name: input.name, password_hash: passwordHash, roles, totp_secret: null, totp_enrolled_at: null, created_at: now, created_by: input.createdBy, last_login_at: null, disabled_at: null });
+    await recordGrant(tx, { operator: input.name, kind: 'create', roles, requestedBy: input.createdBy, approvedBy: input.approvedBy ?? null, at: now });
+    await recordOperatorAction(tx, clock, {
+      operator: input.createdBy,
+      action: 'operators.create',
+      subject: input.name,
+      reason: input.reason,
+      detail: {},
+      after: { name: input.name, roles: roles.split(',') },
+      approvedBy: input.approvedBy ?? null,
+    });
+  };
+  if (db.isTransaction) await create(db);
+  else await (db as Kysely<TDatabase>).transaction().execute(create);
   return { name: input.name, password };
 }
 
+/** An operator's row by name (undefined when none). */
 export async function findOperatorByName(db: Kysely<TDatabase>, name: string) {
-  return db.selectFrom('operator_accounts').selectAll().where('name', '=', name).executeTakeFirst();
+  return adminRepository.findOperatorByName(db, name);
 }
 
 type TDbOrTx = Kysely<TDatabase> | Transaction<TDatabase>;
 
 async function accountOrFail(db: TDbOrTx, name: string) {
-  const row = await db.selectFrom('operator_accounts').selectAll().where('name', '=', name).executeTakeFirst();
+  const row = await adminRepository.findOperatorByName(db, name);
   if (!row) throw new AppError('noData');
   return row;
 }
 
-/** Gives an operator new roles (audited with before and after). */
-export async function setOperatorRoles(db: Kysely<TDatabase>, clock: TClock, input: { name: string; roles: readonly TOperatorRole[]; by: string; reason: string }): Promise<TOperatorRole[]> {
+/**
+ * Gives an operator new roles, in one transaction with its audit entry (before and after) and its
+ * grant. Nobody changes their own roles, not even with an approval.
+ * @throws AppError invalidParams, noData, operatorOwnRoles
+ */
+export async function setOperatorRoles(
+  db: Kysely<TDatabase>,
+  clock: TClock,
+  input: { name: string; roles: readonly TOperatorRole[]; by: string; reason: string; approvedBy?: string | null },
+): Promise<TOperatorRole[]> {
   const roles = rolesText(input.roles);
   if (!roles) throw new AppError('invalidParams');
+  if (input.name === input.by || input.name === input.approvedBy) throw new AppError('operatorOwnRoles', { status: 403 });
   return db.transaction().execute(async (tx) => {
     const row = await accountOrFail(tx, input.name);
-    await tx.updateTable('operator_accounts').set({ roles }).where('id', '=', row.id).execute();
-    await recordOperatorAction(tx, clock, { operator: input.by, action: 'operators.roles', subject: input.name, reason: input.reason, detail: {}, before: rolesOf(row.roles), after: rolesOf(roles) });
+    await adminRepository.updateOperator(tx, row.id, { roles });
+    await recordGrant(tx, { operator: input.name, kind: 'roles', roles, requestedBy: input.by, approvedBy: input.approvedBy ?? null, at: BigInt(clock.now()) });
+    await recordOperatorAction(tx, clock, { operator: input.by, action: 'operators.roles', subject: input.name, reason: input.reason, detail: {}, before: rolesOf(row.roles), after: rolesOf(roles), approvedBy: input.approvedBy ?? null });
     return rolesOf(roles);
   });
 }
@@ -104,12 +121,8 @@ export async function setOperatorDisabled(db: Kysely<TDatabase>, clock: TClock, 
   await db.transaction().execute(async (tx) => {
     const row = await accountOrFail(tx, input.name);
     const now = BigInt(clock.now());
-    await tx
-      .updateTable('operator_accounts')
-      .set(input.disabled ? { disabled_at: now, disabled_reason: input.reason } : { disabled_at: null, disabled_reason: '' })
-      .where('id', '=', row.id)
-      .execute();
-    if (input.disabled) await tx.updateTable('operator_sessions').set({ revoked_at: now }).where('operator_id', '=', row.id).where('revoked_at', 'is', null).execute();
+    await adminRepository.updateOperator(tx, row.id, input.disabled ? { disabled_at: now, disabled_reason: input.reason } : { disabled_at: null, disabled_reason: '' });
+    if (input.disabled) await adminRepository.revokeSessions(tx, row.id, now);
     await recordOperatorAction(tx, clock, {
       operator: input.by,
       action: 'operators.disable',
@@ -130,9 +143,9 @@ export async function resetOperatorTotp(db: Kysely<TDatabase>, clock: TClock, in
   await db.transaction().execute(async (tx) => {
     const row = await accountOrFail(tx, input.name);
     const now = BigInt(clock.now());
-    await tx.updateTable('operator_accounts').set({ totp_secret: null, totp_enrolled_at: null }).where('id', '=', row.id).execute();
-    await tx.updateTable('operator_recovery_codes').set({ used_at: now }).where('operator_id', '=', row.id).where('used_at', 'is', null).execute();
-    await tx.updateTable('operator_sessions').set({ revoked_at: now }).where('operator_id', '=', row.id).where('revoked_at', 'is', null).execute();
+    await adminRepository.updateOperator(tx, row.id, { totp_secret: null, totp_enrolled_at: null });
+    await adminRepository.voidRecoveryCodes(tx, row.id, now);
+    await adminRepository.revokeSessions(tx, row.id, now);
     await recordOperatorAction(tx, clock, { operator: input.by, action: 'operators.resetTotp', subject: input.name, reason: input.reason, detail: {}, before: { enrolled: row.totp_enrolled_at !== null }, after: { enrolled: false } });
   });
 }

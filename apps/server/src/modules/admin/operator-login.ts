@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError, tooMany } from '../../platform/errors.js';
 import { RATE_LIMITS } from '../../platform/rate-limiter.js';
 import { oneAtATime } from '../../platform/one-at-a-time.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
+import { adminRepository } from './admin.repository.js';
 import { findOperatorByName, newRecoveryCodes, recoveryCodeHash } from './operator-accounts.js';
 import { createOperatorSession, OPERATOR_SESSION, type TOperatorSession } from './operator-sessions.js';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.js';
@@ -20,24 +20,11 @@ type TMeta = { ip: string; userAgent: string };
 export async function spendTotp(deps: TDeps, operatorId: bigint, secret: string, code: string, lastStep: bigint): Promise<boolean> {
   const step = matchTotp(secret, code, deps.clock.now(), lastStep);
   if (step === null) return false;
-  const result = await deps.db
-    .updateTable('operator_accounts')
-    .set({ totp_last_step: BigInt(step) })
-    .where('id', '=', operatorId)
-    .where('totp_last_step', '<', BigInt(step))
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return adminRepository.spendTotpStep(deps.db, operatorId, BigInt(step));
 }
 
 async function spendRecoveryCode(deps: TDeps, operatorId: bigint, code: string): Promise<boolean> {
-  const result = await deps.db
-    .updateTable('operator_recovery_codes')
-    .set({ used_at: BigInt(deps.clock.now()) })
-    .where('operator_id', '=', operatorId)
-    .where('code_hash', '=', recoveryCodeHash(code))
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return adminRepository.spendRecoveryCode(deps.db, operatorId, recoveryCodeHash(code), BigInt(deps.clock.now()));
 }
 
 /**
@@ -62,7 +49,7 @@ export async function logInOperator(
     if (found.totp_enrolled_at === null) {
       // First log-in (or after an admin reset): a secret to enrol, kept until a code confirms it.
       const secret = found.totp_secret ?? newTotpSecret();
-      if (!found.totp_secret) await deps.db.updateTable('operator_accounts').set({ totp_secret: secret }).where('id', '=', found.id).where('totp_secret', 'is', null).execute();
+      if (!found.totp_secret) await adminRepository.setTotpSecretIfNone(deps.db, found.id, secret);
       const stored = (await findOperatorByName(deps.db, input.name))!.totp_secret!;
       await deps.limiter.reset(failureKey);
       const token = await createOperatorSession(deps, found.id, 'enrol', meta);
@@ -77,7 +64,7 @@ export async function logInOperator(
 
     await deps.limiter.reset(failureKey);
     const now = BigInt(deps.clock.now());
-    await deps.db.updateTable('operator_accounts').set({ last_login_at: now }).where('id', '=', found.id).execute();
+    await adminRepository.updateOperator(deps.db, found.id, { last_login_at: now });
     const token = await createOperatorSession(deps, found.id, 'ready', meta);
     await recordOperatorAction(deps.db, deps.clock, {
       operator: found.name,
@@ -96,22 +83,17 @@ export async function logInOperator(
  */
 export async function enrolOperatorTotp(deps: TDeps, session: TOperatorSession, code: string): Promise<{ recoveryCodes: string[] }> {
   if (!(await deps.limiter.hit(`openrol:${session.operatorId}`, RATE_LIMITS.loginFailuresPerAccount))) throw tooMany();
-  const account = await deps.db.selectFrom('operator_accounts').selectAll().where('id', '=', session.operatorId).executeTakeFirstOrThrow();
+  const account = await adminRepository.getOperatorById(deps.db, session.operatorId);
   if (session.stage !== 'enrol' || account.totp_enrolled_at !== null || !account.totp_secret) throw new AppError('alreadyReviewed');
   if (!(await spendTotp(deps, account.id, account.totp_secret, code, account.totp_last_step))) throw new AppError('totpInvalid');
   const now = BigInt(deps.clock.now());
   const recoveryCodes = newRecoveryCodes();
   await deps.db.transaction().execute(async (tx) => {
-    const enrolled = await tx.updateTable('operator_accounts').set({ totp_enrolled_at: now }).where('id', '=', account.id).where('totp_enrolled_at', 'is', null).executeTakeFirst();
-    if (enrolled.numUpdatedRows !== 1n) throw new AppError('alreadyReviewed');
-    await tx.updateTable('operator_recovery_codes').set({ used_at: now }).where('operator_id', '=', account.id).where('used_at', 'is', null).execute();
-    await tx.insertInto('operator_recovery_codes').values(recoveryCodes.map((c) => ({ operator_id: account.id, code_hash: recoveryCodeHash(c), created_at: now, used_at: null }))).execute();
-    await tx
-      .updateTable('operator_sessions')
-      .set({ stage: 'ready', expires_at: sql<bigint>`created_at + ${BigInt(OPERATOR_SESSION.absoluteMs)}` })
-      .where('id', '=', session.sessionId)
-      .execute();
-    await tx.updateTable('operator_accounts').set({ last_login_at: now }).where('id', '=', account.id).execute();
+    if (!(await adminRepository.markTotpEnrolled(tx, account.id, now))) throw new AppError('alreadyReviewed');
+    await adminRepository.voidRecoveryCodes(tx, account.id, now);
+    await adminRepository.insertRecoveryCodes(tx, account.id, recoveryCodes.map(recoveryCodeHash), now);
+    await adminRepository.markSessionReady(tx, session.sessionId, BigInt(OPERATOR_SESSION.absoluteMs));
+    await adminRepository.updateOperator(tx, account.id, { last_login_at: now });
     await recordOperatorAction(tx, deps.clock, { operator: account.name, action: 'auth.enrol', subject: account.name, detail: {} });
   });
   await deps.limiter.reset(`openrol:${session.operatorId}`);

@@ -1,6 +1,7 @@
 import type { TOperatorRole } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { newSessionToken, sha256 } from '../accounts/tokens.js';
+import { adminRepository } from './admin.repository.js';
 import { rolesOf } from './operator-accounts.js';
 
 /** An operator session lasts 8 hours at most, and ends after 30 idle minutes. */
@@ -15,20 +16,17 @@ export type TOperatorSession = { sessionId: bigint; operatorId: bigint; name: st
 export async function createOperatorSession(deps: TDeps, operatorId: bigint, stage: 'enrol' | 'ready', meta: { ip: string; userAgent: string }): Promise<string> {
   const token = `${OPERATOR_TOKEN_PREFIX}${newSessionToken()}`;
   const now = BigInt(deps.clock.now());
-  await deps.db
-    .insertInto('operator_sessions')
-    .values({
-      operator_id: operatorId,
-      token_hash: sha256(token),
-      stage,
-      ip: meta.ip.slice(0, 64),
-      user_agent: meta.userAgent.slice(0, 300),
-      created_at: now,
-      last_seen_at: now,
-      expires_at: now + BigInt(stage === 'enrol' ? OPERATOR_SESSION.enrolMs : OPERATOR_SESSION.absoluteMs),
-      revoked_at: null,
-    })
-    .execute();
+  await adminRepository.insertSession(deps.db, {
+    operator_id: operatorId,
+    token_hash: sha256(token),
+    stage,
+    ip: meta.ip.slice(0, 64),
+    user_agent: meta.userAgent.slice(0, 300),
+    created_at: now,
+    last_seen_at: now,
+    expires_at: now + BigInt(stage === 'enrol' ? OPERATOR_SESSION.enrolMs : OPERATOR_SESSION.absoluteMs),
+    revoked_at: null,
+  });
   return token;
 }
 
@@ -39,25 +37,17 @@ export async function createOperatorSession(deps: TDeps, operatorId: bigint, sta
  */
 export async function resolveOperatorSession(deps: TDeps, token: string): Promise<TOperatorSession | null> {
   if (!token.startsWith(OPERATOR_TOKEN_PREFIX) || token.length > 128) return null;
-  const row = await deps.db
-    .selectFrom('operator_sessions as s')
-    .innerJoin('operator_accounts as o', 'o.id', 's.operator_id')
-    .select(['s.id', 's.operator_id', 's.stage', 's.last_seen_at', 's.expires_at', 's.revoked_at', 'o.name', 'o.roles', 'o.disabled_at'])
-    .where('s.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const row = await adminRepository.findSessionByTokenHash(deps.db, sha256(token));
   if (!row || row.revoked_at !== null || row.disabled_at !== null) return null;
   const now = deps.clock.now();
   if (Number(row.expires_at) <= now || now - Number(row.last_seen_at) > OPERATOR_SESSION.idleMs) return null;
   if (now - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
-    await deps.db.updateTable('operator_sessions').set({ last_seen_at: BigInt(now) }).where('id', '=', row.id).execute();
+    await adminRepository.touchSession(deps.db, row.id, BigInt(now));
   }
   return { sessionId: row.id, operatorId: row.operator_id, name: row.name, roles: rolesOf(row.roles), stage: row.stage };
 }
 
+/** Ends an operator's live sessions (all, all but `keep`, or `only` one); returns how many ended. */
 export async function revokeOperatorSessions(deps: TDeps, operatorId: bigint, options: { keep?: bigint; only?: bigint } = {}): Promise<number> {
-  let query = deps.db.updateTable('operator_sessions').set({ revoked_at: BigInt(deps.clock.now()) }).where('operator_id', '=', operatorId).where('revoked_at', 'is', null);
-  if (options.keep !== undefined) query = query.where('id', '!=', options.keep);
-  if (options.only !== undefined) query = query.where('id', '=', options.only);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return adminRepository.revokeSessions(deps.db, operatorId, BigInt(deps.clock.now()), options);
 }

@@ -12,11 +12,12 @@ import {
 } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { adminRepository } from './admin.repository.js';
 import { defineAdminRoute } from './admin-route.js';
 import { decideApproval } from './approvals.js';
 import { listApprovals } from './approvals-list.js';
 import { searchAudit } from './audit-search.js';
-import { createOperatorAccount, resetOperatorTotp, rolesOf, setOperatorDisabled, setOperatorRoles } from './operator-accounts.js';
+import { createOperatorAccount, findOperatorByName, resetOperatorTotp, rolesOf, setOperatorDisabled, setOperatorRoles } from './operator-accounts.js';
 
 /**
  * The console's "operators" area (issue 18): operators and their roles, the audit log, and the
@@ -28,7 +29,7 @@ export function adminOperatorsRoutes(app: FastifyInstance, deps: TDeps): void {
   defineAdminRoute(app, deps, {
     call: ADMIN_OPERATORS,
     handler: async () => {
-      const rows = await deps.db.selectFrom('operator_accounts').selectAll().orderBy('name').execute();
+      const rows = await adminRepository.listOperators(deps.db);
       return {
         data: rows.map((row) => ({
           name: row.name,
@@ -44,20 +45,31 @@ export function adminOperatorsRoutes(app: FastifyInstance, deps: TDeps): void {
     },
   });
 
+  // Issue 24: a new operator and a change of roles wait for a second admin (not tied to the
+  // requester). The temporary password is answered to that approver, once, when the creation runs:
+  // the requester never sees it, and the approvals queue keeps only the name.
   defineAdminRoute(app, deps, {
     call: ADMIN_OPERATOR_CREATE,
-    handler: async ({ input, operator }) => {
-      const created = await createOperatorAccount(deps.db, deps.clock, { name: input.name, roles: input.roles, createdBy: operator.name, reason: input.reason });
-      return { data: created, audit: { recorded: true } };
+    needsApproval: async (input) => {
+      if (await findOperatorByName(deps.db, input.name)) throw new AppError('operatorExists');
+      return { subject: `operator:${input.name} create ${input.roles.join(',')}` };
+    },
+    handler: async ({ input, operator, approvedBy }) => {
+      const created = await createOperatorAccount(deps.db, deps.clock, { name: input.name, roles: input.roles, createdBy: operator.name, reason: input.reason, approvedBy });
+      return { data: created, stored: { name: created.name }, audit: { recorded: true } };
     },
   });
 
   defineAdminRoute(app, deps, {
     call: ADMIN_OPERATOR_ROLES,
-    handler: async ({ input, operator }) => {
-      // An admin who took their own admin role away could lock every admin out: another admin must do it.
-      if (input.name === operator.name && operator.roles.includes('admin') && !input.roles.includes('admin')) throw new AppError('operatorOwnAdmin', { status: 403 });
-      const roles = await setOperatorRoles(deps.db, deps.clock, { name: input.name, roles: input.roles, by: operator.name, reason: input.reason });
+    needsApproval: async (input, _deps, operator) => {
+      // Nobody changes their own roles, not even with a second admin's approval.
+      if (input.name === operator.name) throw new AppError('operatorOwnRoles', { status: 403 });
+      if (!(await findOperatorByName(deps.db, input.name))) throw new AppError('noData');
+      return { subject: `operator:${input.name} roles ${input.roles.join(',')}` };
+    },
+    handler: async ({ input, operator, approvedBy }) => {
+      const roles = await setOperatorRoles(deps.db, deps.clock, { name: input.name, roles: input.roles, by: operator.name, reason: input.reason, approvedBy });
       return { data: { name: input.name, roles }, audit: { recorded: true } };
     },
   });

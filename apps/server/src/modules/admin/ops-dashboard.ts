@@ -1,8 +1,12 @@
-import { sql } from 'kysely';
-import { findMarket, formatAmount, formatUnits, REVIEW_STATUS } from '@exchange/contracts';
+import { findMarket, formatAmount, formatUnits } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
-import { SUBMISSION } from '../kyc/kyc.repository.js';
+import { reviewsRepository } from '../audit/reviews.repository.js';
+import { fiatReviewRepository } from '../fiat/fiat-review.repository.js';
+import { kycRepository, SUBMISSION } from '../kyc/kyc.repository.js';
+import { liabilitiesAndSystemBalances, postedSince } from '../ledger/ledger.repository.js';
 import { productRules } from '../products/product-rules.js';
+import { spotRepository } from '../spot/spot.repository.js';
+import { adminRepository } from './admin.repository.js';
 
 /** The system accounts that back products (ARCHITECTURE.md "Integrity"): what the exchange holds against what it owes. */
 export const BACKING_ACCOUNTS = [
@@ -30,11 +34,6 @@ export function money(units: bigint, asset: string): string {
 
 const big = (value: unknown): bigint => (value === null || value === undefined ? 0n : BigInt(String(value)));
 
-async function count(query: { select: (fn: any) => any }): Promise<number> {
-  const row = await query.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /**
  * The dashboard (read-only): what waits in each review queue, each asset's liabilities (users'
  * balances, every wallet and bucket) against the backing system accounts, today's (UTC) spot volume
@@ -46,21 +45,15 @@ export async function dashboard(deps: TDeps) {
   const db = deps.db;
 
   const queues = {
-    deposits: await count(db.selectFrom('deposits').where('status', '=', BigInt(REVIEW_STATUS.pending))),
-    withdrawals: await count(db.selectFrom('withdrawals').where('status', '=', BigInt(REVIEW_STATUS.pending))),
-    kyc: await count(db.selectFrom('kyc_submissions').where('status', '=', SUBMISSION.review)),
-    fiatBuys: await count(db.selectFrom('fiat_orders').where('side', '=', 'buy').where('state', '=', 'paid')),
-    fiatSells: await count(db.selectFrom('fiat_orders').where('side', '=', 'sell').where('state', '=', 'waiting')),
-    approvals: await count(db.selectFrom('operator_approvals').where('status', '=', 'pending')),
+    deposits: await reviewsRepository.countPending(db, 'deposits'),
+    withdrawals: await reviewsRepository.countPending(db, 'withdrawals'),
+    kyc: await kycRepository.count(db, SUBMISSION.review),
+    fiatBuys: await fiatReviewRepository.countIn(db, 'buy', 'paid'),
+    fiatSells: await fiatReviewRepository.countIn(db, 'sell', 'waiting'),
+    approvals: await adminRepository.countPendingApprovals(db),
   };
 
-  const userSums = await db
-    .selectFrom('ledger_accounts')
-    .select(['asset', sql<bigint>`sum(balance)`.as('total')])
-    .where('is_user', '=', 1n)
-    .groupBy('asset')
-    .execute();
-  const systemRows = await db.selectFrom('ledger_accounts').select(['key', 'asset', 'balance']).where('is_user', '=', 0n).orderBy('key').execute();
+  const { userSums, systemRows } = await liabilitiesAndSystemBalances(db);
   const byAsset = new Map<string, { users: bigint; backing: { account: string; balance: bigint }[] }>();
   const entry = (asset: string) => {
     let found = byAsset.get(asset);
@@ -85,13 +78,7 @@ export async function dashboard(deps: TDeps) {
       ),
     }));
 
-  const trades = await db
-    .selectFrom('spot_trades')
-    .select(['symbol', sql<bigint>`count(*)`.as('n'), sql<bigint>`sum(quantity)`.as('base'), sql<bigint>`sum(quote_quantity)`.as('quote')])
-    .where('created_at', '>=', BigInt(dayStart))
-    .groupBy('symbol')
-    .orderBy('symbol')
-    .execute();
+  const trades = await spotRepository.volumeSince(db, dayStart);
   const volume = trades.map((row) => {
     const market = findMarket(row.symbol);
     const base = market?.base ?? '';
@@ -99,15 +86,7 @@ export async function dashboard(deps: TDeps) {
     return { symbol: row.symbol, trades: Number(row.n), base: money(big(row.base), base), quote: money(big(row.quote), quote), quoteAsset: quote };
   });
 
-  const feeRows = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .select(['e.asset', sql<bigint>`sum(e.amount)`.as('total')])
-    .where('a.key', '=', 'system:fees')
-    .where('e.created_at', '>=', BigInt(dayStart))
-    .groupBy('e.asset')
-    .orderBy('e.asset')
-    .execute();
+  const feeRows = await postedSince(db, { system: 'fees' }, BigInt(dayStart));
   const fees = feeRows.map((row) => ({ asset: row.asset, amount: money(big(row.total), row.asset) }));
 
   const rules = await productRules(deps, { isFresh: true });

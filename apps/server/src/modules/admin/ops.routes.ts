@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_DASHBOARD, ADMIN_USER_DETAIL, ADMIN_USER_LEDGER, ADMIN_USER_LOGIN, ADMIN_USER_MESSAGES, ADMIN_USERS } from '@exchange/contracts';
+import { ADMIN_ALERTS, ADMIN_DASHBOARD, ADMIN_USER_DETAIL, ADMIN_USER_LEDGER, ADMIN_USER_LOGIN, ADMIN_USER_MESSAGES, ADMIN_USERS } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { defineAdminRoute } from './admin-route.js';
 import { dashboard } from './ops-dashboard.js';
+import { openAlerts } from './ops-alerts.js';
 import { searchUsers, setUserLogin, userDetail, userLedger, userMessages } from './ops-users.js';
 
 /**
@@ -12,15 +13,13 @@ import { searchUsers, setUserLogin, userDetail, userLedger, userMessages } from 
  */
 export function adminOpsRoutes(app: FastifyInstance, deps: TDeps): void {
   defineAdminRoute(app, deps, { call: ADMIN_DASHBOARD, handler: async () => ({ data: await dashboard(deps) }) });
+  defineAdminRoute(app, deps, { call: ADMIN_ALERTS, handler: async () => ({ data: await openAlerts(deps.db) }) });
   defineAdminRoute(app, deps, { call: ADMIN_USERS, handler: async ({ input }) => ({ data: await searchUsers(deps, input) }) });
   defineAdminRoute(app, deps, { call: ADMIN_USER_DETAIL, handler: async ({ input }) => ({ data: await userDetail(deps, input.id) }) });
   defineAdminRoute(app, deps, { call: ADMIN_USER_LEDGER, handler: async ({ input }) => ({ data: await userLedger(deps, input) }) });
   defineAdminRoute(app, deps, { call: ADMIN_USER_MESSAGES, handler: async ({ input }) => ({ data: await userMessages(deps, input) }) });
   defineAdminRoute(app, deps, {
     call: ADMIN_USER_LOGIN,
-    handler: async ({ input }) => {
-      const done = await setUserLogin(deps, input);
-      return { data: done.data, audit: { subject: `user:${input.id}`, before: done.before, after: done.after } };
-    },
+    handler: async ({ input, operator, approvedBy }) => ({ data: await setUserLogin(deps, input, { operator: operator.name, approvedBy }), audit: { recorded: true } }),
   });
 }

@@ -286,7 +286,7 @@ describe.each(DIALECTS)('operator console: dashboard, users, reviews on %s', (di
     expect(await holdAboveThreshold(t.deps, 'withdrawals.decide', 'withdrawal:79', 'USDT', unitsOf('10000.000001', 'USDT'))).toEqual({ subject: 'withdrawal:79' });
   });
 
-  it('holds a fiat payout above the threshold for a second reviewer; confirms a paid buy at once; audits both', async () => {
+  it('holds a fiat payout and a buy confirmation above the threshold for a second reviewer; audits both', async () => {
     await paramsRepository.set(t.deps.db, APPROVAL_THRESHOLD_PARAM, '50', 'test', t.clock.now());
     await openChannels(t.deps.db, t.clock);
     const user = await fiatUser(t, 'fiat-ops@example.com', '500');
@@ -295,8 +295,10 @@ describe.each(DIALECTS)('operator console: dashboard, users, reviews on %s', (di
     await t.call('/user/cashPay/paid', { orderId: buy.id, utr: '123456789012' }, { token: user.token });
     const sell = (await t.call('/user/cashPay/sell', { platformEnum: 'UPI', usdtAmount: '100', fundPwd: FUND_PWD }, { token: user.token })).data;
 
-    // Confirming a buy is not a payout: done at once, whatever its size.
-    expect(await op(t, reviewer, 'POST', '/admin/fiat/confirm', { id: buy.id, reason: 'UTR matches the bank statement' })).toMatchObject({ code: 1, data: { state: 'confirmed', reviewedBy: 'rita' } });
+    // Confirming a buy above the threshold credits USDT: it waits for a second reviewer too (issue 24).
+    const confirm = await op(t, reviewer, 'POST', '/admin/fiat/confirm', { id: buy.id, reason: 'UTR matches the bank statement' });
+    expect(confirm).toMatchObject({ code: 1, data: { pending: true } });
+    expect(await op(t, reviewer2, 'POST', '/admin/approvals/approve', { id: confirm.data.approvalId, reason: 'statement checked' })).toMatchObject({ code: 1, data: { status: 'approved', result: { state: 'confirmed', reviewedBy: 'rita' } } });
     expect(await op(t, reviewer, 'POST', '/admin/fiat/payout', { id: sell.id, bankRef: '12', reason: 'paid' })).toMatchObject({ err: 'fiatUtrInvalid' });
     const held = await op(t, reviewer, 'POST', '/admin/fiat/payout', { id: sell.id, bankRef: 'UPIREF123456', reason: 'paid from the ops account' });
     expect(held).toMatchObject({ code: 1, data: { pending: true } });
@@ -306,7 +308,7 @@ describe.each(DIALECTS)('operator console: dashboard, users, reviews on %s', (di
     expect(await op(t, reviewer2, 'POST', '/admin/approvals/approve', { id: held.data.approvalId, reason: 'bank statement checked' })).toMatchObject({ code: 1, data: { status: 'approved', result: { state: 'confirmed', utr: 'UPIREF123456' } } });
     expect(await op(t, reviewer2, 'POST', '/admin/fiat/payout', { id: sell.id, bankRef: 'UPIREF123456', reason: 'again' })).toMatchObject({ err: 'fiatOrderNotWaiting' });
     const confirmed = await actions(t, 'fiat:confirm');
-    expect(confirmed).toEqual([{ operator: 'rita', subject: `fiat-order:${buy.id}`, reason: 'UTR matches the bank statement', before: { state: 'paid', side: 'buy', usdtAmount: '100' }, after: expect.objectContaining({ state: 'confirmed' }), approvedBy: null }]);
+    expect(confirmed).toEqual([{ operator: 'rita', subject: `fiat-order:${buy.id}`, reason: 'UTR matches the bank statement', before: { state: 'paid', side: 'buy', usdtAmount: '100' }, after: expect.objectContaining({ state: 'confirmed' }), approvedBy: 'remy' }]);
     const paid = await actions(t, 'fiat:payout');
     expect(paid).toEqual([{ operator: 'rita', subject: `fiat-order:${sell.id}`, reason: 'paid from the ops account', before: { state: 'waiting', side: 'sell', usdtAmount: '100' }, after: expect.objectContaining({ state: 'confirmed', utr: 'UPIREF123456' }), approvedBy: 'remy' }]);
     await expectLedgerBalanced(t);

@@ -2,6 +2,7 @@ import { REVIEW_STATUS } from '@exchange/contracts';
 import type { Transaction } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
+import { reviewsRepository } from './reviews.repository.js';
 
 /** `approvedBy`: the second operator who approved it (two-person rule), recorded with the decision. */
 export type TReviewDecision = { id: bigint; operator: string; approve: boolean; reason: string; txHash: string; approvedBy?: string | null };
@@ -18,20 +19,15 @@ export async function claimPendingReview<T extends 'deposits' | 'withdrawals'>(
   now: number,
 ) {
   if (!decision.approve && !decision.reason) throw new AppError('reasonRequired');
-  const row = await (tx.updateTable(table) as any)
-    .set({
-      status: BigInt(decision.approve ? REVIEW_STATUS.finished : REVIEW_STATUS.rejected),
-      reason: decision.reason,
-      ...(table === 'withdrawals' ? { tx_hash: decision.txHash } : {}),
-      reviewed_by: decision.operator,
-      reviewed_at: BigInt(now),
-    })
-    .where('id', '=', decision.id)
-    .where('status', '=', BigInt(REVIEW_STATUS.pending))
-    .returningAll()
-    .executeTakeFirst();
+  const row = await reviewsRepository.claimPending(tx, table, decision.id, {
+    status: BigInt(decision.approve ? REVIEW_STATUS.finished : REVIEW_STATUS.rejected),
+    reason: decision.reason,
+    ...(table === 'withdrawals' ? { tx_hash: decision.txHash } : {}),
+    reviewed_by: decision.operator,
+    reviewed_at: BigInt(now),
+  });
   if (!row) {
-    const exists = await (tx.selectFrom(table) as any).select('id').where('id', '=', decision.id).executeTakeFirst();
+    const exists = await reviewsRepository.exists(tx, table, decision.id);
     throw new AppError(exists ? 'alreadyReviewed' : 'noData');
   }
   return row as T extends 'deposits' ? import('kysely').Selectable<TDatabase['deposits']> : import('kysely').Selectable<TDatabase['withdrawals']>;

@@ -4,6 +4,7 @@ import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { addCatalogMarket, readCatalog, registerCatalog, syncCatalog } from './catalog.js';
+import { catalogRepository } from './catalog.repository.js';
 
 type TCtx = { db: Kysely<TDatabase>; clock: TClock };
 
@@ -86,7 +87,7 @@ function describeMarket(m: { symbol: string; base: string; quote: string; priceP
 /** `market:list`: what the catalogue tables hold (the fixed markets are the SPEC §9 table). */
 export async function listMarketsForOps(ctx: TCtx): Promise<string> {
   const catalog = await readCatalog(ctx.db);
-  const rows = await ctx.db.selectFrom('catalog_markets').select(['symbol', 'created_at', 'created_by']).execute();
+  const rows = await catalogRepository.marketsAdded(ctx.db);
   const added = new Map(rows.map((r) => [r.symbol, `added ${new Date(Number(r.created_at)).toISOString()} by ${r.created_by}`]));
   return [
     'markets added at run time:',

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { findAsset, MAX_ASSET_SCALE, registerAsset, registerMarket, type TCatalog, type TMarket } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
+import { catalogRepository } from './catalog.repository.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
@@ -31,12 +32,8 @@ export async function addCatalogAsset(tx: TDb, now: number, asset: TNewAsset): P
   if (!NEW_CURRENCY_PATTERN.test(currency)) throw new Error(`not a currency code: ${asset.currency}`);
   if (!Number.isInteger(asset.scale) || asset.scale < 0 || asset.scale > NEW_ASSET_MAX_SCALE) throw new Error(`a new asset has 0 to ${NEW_ASSET_MAX_SCALE} decimals`);
   if (findAsset(currency)) throw new Error(`${currency} is already an asset`);
-  const taken = await tx.selectFrom('catalog_assets').select('currency').where('currency', '=', currency).executeTakeFirst();
-  if (taken) throw new Error(`${currency} is already an asset`);
-  await tx
-    .insertInto('catalog_assets')
-    .values({ currency, name: asset.name, scale: BigInt(asset.scale), source: asset.source, created_at: BigInt(now) })
-    .execute();
+  if (await catalogRepository.hasAsset(tx, currency)) throw new Error(`${currency} is already an asset`);
+  await catalogRepository.insertAsset(tx, { currency, name: asset.name, scale: BigInt(asset.scale), source: asset.source, created_at: BigInt(now) });
 }
 
 /** Registers a committed asset row in this process's catalogue (idempotent). */
@@ -82,32 +79,27 @@ export async function syncCatalog(db: TDb): Promise<TMarket[]> {
  * written since this one last read the table. Register it after the transaction commits.
  */
 export async function addCatalogMarket(tx: TDb, now: number, market: TMarket, createdBy: string): Promise<void> {
-  const taken = await tx.selectFrom('catalog_markets').select('symbol').where('symbol', '=', market.symbol).executeTakeFirst();
-  if (taken) throw new Error(`${market.symbol} is already a market`);
-  const base = await tx.selectFrom('catalog_assets').select('currency').where('currency', '=', market.base).executeTakeFirst();
-  if (!base && !findAsset(market.base)) throw new Error(`${market.base} is not a listed asset`);
-  await tx
-    .insertInto('catalog_markets')
-    .values({
-      symbol: market.symbol,
-      base: market.base,
-      quote: market.quote,
-      price_precision: BigInt(market.pricePrecision),
-      quantity_precision: BigInt(market.quantityPrecision),
-      min_order_value: market.minOrderValue,
-      max_order_value: market.maxOrderValue,
-      maker_fee: market.makerFee,
-      taker_fee: market.takerFee,
-      created_at: BigInt(now),
-      created_by: createdBy,
-    })
-    .execute();
+  if (await catalogRepository.hasMarket(tx, market.symbol)) throw new Error(`${market.symbol} is already a market`);
+  if (!(await catalogRepository.hasAsset(tx, market.base)) && !findAsset(market.base)) throw new Error(`${market.base} is not a listed asset`);
+  await catalogRepository.insertMarket(tx, {
+    symbol: market.symbol,
+    base: market.base,
+    quote: market.quote,
+    price_precision: BigInt(market.pricePrecision),
+    quantity_precision: BigInt(market.quantityPrecision),
+    min_order_value: market.minOrderValue,
+    max_order_value: market.maxOrderValue,
+    maker_fee: market.makerFee,
+    taker_fee: market.takerFee,
+    created_at: BigInt(now),
+    created_by: createdBy,
+  });
 }
 
 /** What the catalogue tables hold, oldest first, as the `/market/catalog` call answers it. */
 export async function readCatalog(db: TDb): Promise<TCatalog> {
-  const assets = await db.selectFrom('catalog_assets').select(['currency', 'name', 'scale']).orderBy('created_at').orderBy('currency').execute();
-  const markets = await db.selectFrom('catalog_markets').selectAll().orderBy('created_at').orderBy('symbol').execute();
+  const assets = await catalogRepository.assets(db);
+  const markets = await catalogRepository.markets(db);
   return {
     assets: assets.map((a) => ({ currency: a.currency, name: a.name, scale: Number(a.scale) })),
     markets: markets.map(marketOfRow),

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { aboutUsCall, helpCenterCall, helpTabsCall } from '@exchange/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { AppError } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
 import { contentRepository } from './content.repository.js';
-import { ZAboutUs, ZHelpCenter, ZHelpCenterTab } from './content.schemas.js';
 import { PAGE_TYPES } from './seed/structure.js';
 
 const KNOWN_PAGE_TYPES: readonly number[] = Object.values(PAGE_TYPES);
@@ -11,8 +11,7 @@ const KNOWN_PAGE_TYPES: readonly number[] = Object.values(PAGE_TYPES);
 /** SPEC §2/§7: the help centre and the about pages, public, in the caller's language. */
 export function contentRoutes(app: FastifyInstance, deps: TDeps): void {
   defineRoute(app, deps, {
-    url: '/index/helpCenterTab',
-    schema: ZHelpCenterTab,
+    call: helpTabsCall,
     handler: async ({ locale }) => {
       const tabs = await contentRepository.listTabs(deps.db, locale);
       return { data: tabs.map((tab) => ({ id: Number(tab.id), title: tab.title })) };
@@ -20,8 +19,7 @@ export function contentRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/index/helpCenter',
-    schema: ZHelpCenter,
+    call: helpCenterCall,
     handler: async ({ input, locale }) => {
       if (input.id !== undefined) {
         const article = await contentRepository.findArticle(deps.db, locale, input.id);
@@ -36,8 +34,7 @@ export function contentRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/index/aboutUs',
-    schema: ZAboutUs,
+    call: aboutUsCall,
     handler: async ({ input, locale }) => {
       const page = KNOWN_PAGE_TYPES.includes(input.type) ? await contentRepository.findPage(deps.db, locale, input.type) : undefined;
       if (!page) throw new AppError('noData');

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { available, frozen } from '../ledger/accounts.js';
 import { findOwnOrder, type TContractOrderRow } from './contract-orders.js';
 import { post } from './contract-ledger.js';
+import { contractRepository } from './contract.repository.js';
 
 /**
  * Cancels a pending order in the caller's transaction (status guard first, so it applies once),
@@ -13,13 +14,7 @@ import { post } from './contract-ledger.js';
  */
 export async function cancelInTx(deps: TDeps, tx: Transaction<TDatabase>, row: TContractOrderRow, reason: 'cancelled' | 'refused'): Promise<TContractOrderRow | null> {
   const now = deps.clock.now();
-  const updated = await tx
-    .updateTable('contract_orders')
-    .set({ status: 'cancelled', reason, frozen: 0n, finished_at: BigInt(now), updated_at: BigInt(now) })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await contractRepository.cancelPending(tx, row.id, reason, now);
   if (!updated) return null;
   await post(tx, now, 'contract_cancel', `contract:${row.id}:cancel`, row.user_id, `${row.symbol} ${reason}`, [
     [frozen(row.user_id, 'contract'), -row.frozen],

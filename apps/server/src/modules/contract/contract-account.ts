@@ -1,7 +1,9 @@
 import { CONTRACT_MARGIN_ASSET, formatAmount } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
-import { accountKey, available, frozen } from '../ledger/accounts.js';
+import { available, frozen } from '../ledger/accounts.js';
+import { balancesOf } from '../ledger/ledger.repository.js';
 import { presentUnrealized } from './contract-orders.js';
+import { contractRepository } from './contract.repository.js';
 
 const usdt = (units: bigint) => formatAmount(units, CONTRACT_MARGIN_ASSET);
 const signed = (units: bigint) => (units < 0n ? `-${usdt(-units)}` : usdt(units));
@@ -13,19 +15,13 @@ const signed = (units: bigint) => (units < 0n ? `-${usdt(-units)}` : usdt(units)
  */
 export async function getContractAccount(deps: TDeps, userId: bigint) {
   const mark = (symbol: string) => deps.priceTicks.latest(symbol);
-  const keys = [accountKey(available(userId, 'contract')), accountKey(frozen(userId, 'contract'))];
-  const balances = await deps.db
-    .selectFrom('ledger_accounts')
-    .select(['key', 'balance'])
-    .where('key', 'in', keys)
-    .where('asset', '=', CONTRACT_MARGIN_ASSET)
-    .execute();
-  const balanceOf = (key: string) => balances.find((b) => b.key === key)?.balance ?? 0n;
-  const holding = await deps.db.selectFrom('contract_orders').selectAll().where('user_id', '=', userId).where('status', '=', 'holding').execute();
+  const accounts = [available(userId, 'contract'), frozen(userId, 'contract')];
+  const balanceOf = await balancesOf(deps.db, accounts, [CONTRACT_MARGIN_ASSET]);
+  const holding = await contractRepository.holdingOf(deps.db, userId);
   let unrealized = 0n;
   for (const row of holding) unrealized += presentUnrealized(row, mark(row.symbol)?.price ?? null);
-  const free = balanceOf(keys[0]);
-  const held = balanceOf(keys[1]);
+  const free = balanceOf(accounts[0], CONTRACT_MARGIN_ASSET);
+  const held = balanceOf(accounts[1], CONTRACT_MARGIN_ASSET);
   return {
     currency: CONTRACT_MARGIN_ASSET,
     available: usdt(free),

@@ -5,6 +5,7 @@ import type { TClock } from '../../platform/clock.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { leverageCapOf, loadContractParams, paramsOf, rowOf, seedContractMarkets, type TContractParams } from './contract-markets.js';
 import { fundHouseAccount, HOUSE, INSURANCE, systemBalance } from './house.js';
+import { contractRepository } from './contract.repository.js';
 
 /**
  * The operator's commands for contracts (`npm run ops -- contract:list | contract:set`): the
@@ -110,8 +111,8 @@ export function formatParams(p: TContractParams, row?: { updated_at: bigint; upd
 /** `npm run ops -- contract:list`: every market's parameters, then the countries' leverage caps. */
 export async function listContractMarketsForOps(ctx: { db: Kysely<TDatabase>; clock: TClock }): Promise<string> {
   await seedContractMarkets(ctx);
-  const rows = await ctx.db.selectFrom('contract_markets').selectAll().orderBy('symbol').execute();
-  const caps = await ctx.db.selectFrom('contract_leverage_caps').selectAll().orderBy('country').execute();
+  const rows = await contractRepository.allMarkets(ctx.db);
+  const caps = await contractRepository.allLeverageCaps(ctx.db);
   return [...rows.map((r) => formatParams(paramsOf(r), r)), `leverage caps: ${caps.map((c) => `${c.country}=${c.max_leverage}`).join(' ') || '-'}`].join('\n');
 }
 
@@ -130,14 +131,10 @@ export async function setLeverageCap(ctx: { db: Kysely<TDatabase>; clock: TClock
   return ctx.db.transaction().execute(async (tx) => {
     const before = await leverageCapOf(tx, country);
     if (cap === null) {
-      await tx.deleteFrom('contract_leverage_caps').where('country', '=', country).execute();
+      await contractRepository.deleteLeverageCap(tx, country);
     } else {
       const now = BigInt(ctx.clock.now());
-      await tx
-        .insertInto('contract_leverage_caps')
-        .values({ country, max_leverage: cap, updated_at: now, updated_by: by.operator })
-        .onConflict((oc) => oc.column('country').doUpdateSet({ max_leverage: cap, updated_at: now, updated_by: by.operator }))
-        .execute();
+      await contractRepository.putLeverageCap(tx, country, cap, now, by.operator);
     }
     const result = { country, before: before === null ? null : Number(before), after: cap === null ? null : Number(cap) };
     await recordOperatorAction(tx, ctx.clock, {
@@ -169,7 +166,7 @@ export async function setContractField(ctx: { db: Kysely<TDatabase>; clock: TClo
     for (const symbol of symbols as string[]) {
       const before = (await loadContractParams(tx, symbol))!;
       const after = applyField(before, change.field, change.value.trim());
-      await tx.updateTable('contract_markets').set(rowOf(after, ctx.clock.now(), by.operator)).where('symbol', '=', symbol).execute();
+      await contractRepository.updateMarket(tx, symbol, rowOf(after, ctx.clock.now(), by.operator));
       await recordOperatorAction(tx, ctx.clock, {
         operator: by.operator,
         action: by.action ?? 'contract:set',

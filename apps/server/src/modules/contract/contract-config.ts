@@ -3,14 +3,14 @@ import {
   findContractMarket,
   formatAmount,
   formatUnits,
-  houseWorstCaseLoss,
   positionValue,
   ppmToRate,
 } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { allowedLeverages, leverageCapOf, loadAllContractParams } from './contract-markets.js';
 import { freshTick } from './contract-orders.js';
-import { exposures, freeCapacity, HOUSE, systemBalance } from './house.js';
+import { exposures, freeCapacity, HOUSE, systemBalance, worstByMarket } from './house.js';
+import { accountsRepository } from '../accounts/accounts.repository.js';
 
 const usdt = (units: bigint) => formatAmount(units, CONTRACT_MARGIN_ASSET);
 const signed = (units: bigint) => (units < 0n ? `-${usdt(-units)}` : usdt(units));
@@ -23,17 +23,12 @@ const signed = (units: bigint) => (units < 0n ? `-${usdt(-units)}` : usdt(units)
 export async function getContractConfig(deps: TDeps, userId: bigint | null) {
   const mark = (symbol: string) => deps.priceTicks.latest(symbol);
   const all = await loadAllContractParams(deps.db);
-  const viewer = userId === null ? undefined : await deps.db.selectFrom('users').select(['country', 'kyc_country']).where('id', '=', userId).executeTakeFirst();
+  const viewer = userId === null ? undefined : await accountsRepository.findById(deps.db, userId);
   const cap = await leverageCapOf(deps.db, viewer?.kyc_country ?? viewer?.country ?? null);
   const houseBalance = await systemBalance(deps.db, HOUSE);
   const exposure = await exposures(deps.db);
-  const worst = new Map<string, bigint>();
-  for (const p of all) {
-    const market = findContractMarket(p.symbol)!;
-    const price = mark(p.symbol)?.price;
-    const lots = exposure.get(p.symbol) ?? 0n;
-    worst.set(p.symbol, price && lots !== 0n ? houseWorstCaseLoss(market, lots, price, p.adverseMovePpm) : 0n);
-  }
+  // The house's gross worst case of every open position (house.ts), which its capital must cover.
+  const worst = await worstByMarket(deps.db, new Map(all.map((p) => [p.symbol, p])), (symbol) => mark(symbol)?.price ?? null);
   const totalWorst = [...worst.values()].reduce((a, b) => a + b, 0n);
   const markets = all.map((p) => {
     const market = findContractMarket(p.symbol)!;
@@ -59,7 +54,7 @@ export async function getContractConfig(deps: TDeps, userId: bigint | null) {
       openInterestLimit: usdt(p.oiLimit),
       adverseMove: ppmToRate(p.adverseMovePpm),
       houseExposure: signed(lots < 0n ? -value : value),
-      freeCapacity: tick ? usdt(freeCapacity(market, p, lots, tick.price, houseBalance, totalWorst - worst.get(p.symbol)!)) : '0',
+      freeCapacity: tick ? usdt(freeCapacity(market, p, lots, tick.price, houseBalance, totalWorst)) : '0',
       price: tick ? formatUnits(tick.price, market.pricePrecision) : '',
     };
   });

@@ -13,9 +13,12 @@ import { priceTicksRepository } from '../prices/price-ticks.repository.js';
 import { openPosition } from './open-position.js';
 import { CONTRACT_TRIGGER_KIND, contractEngineOf } from './contract-engine.js';
 import { auditExposure } from './house.js';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../platform/config.js';
 import { seedContracts } from './seed-contracts.js';
 
 const CHILD = path.resolve(import.meta.dirname, 'contract-runner-child.ts');
+const TICK_CHILD = path.resolve(import.meta.dirname, 'tick-crash-child.test-support.ts');
 const POSITIONS = 300;
 
 const crash = useCrashApp();
@@ -49,10 +52,10 @@ describe.each(DIALECTS)('contract triggers across a kill -9 on %s', (dialect) =>
     // A third with stop losses spread from 49900 down to 48910, a third at x100 (liquidated below
     // 49748.74), a third down with take profits spread likewise.
     const engine = contractEngineOf(deps);
-    for (let i = 0; i < POSITIONS; i++) {
+    const inputOf = (i: number) => {
       const kind = i % 3;
       const level = String(49_900 - Math.floor(i / 3) * 10);
-      const input = {
+      return {
         symbol: 'btcusdt',
         direction: kind === 2 ? ('down' as const) : ('up' as const),
         multiple: kind === 1 ? 100 : 10,
@@ -62,7 +65,12 @@ describe.each(DIALECTS)('contract triggers across a kill -9 on %s', (dialect) =>
         stopLoss: kind === 0 ? level : '',
         takeProfit: kind === 2 ? level : '',
       };
-      engine.track(await openPosition(deps, userId, input));
+    };
+    // Market opens fill at the first tick recorded after they were accepted: a batch asks, then a tick comes.
+    for (let i = 0; i < POSITIONS; i += 50) {
+      const batch = Array.from({ length: Math.min(50, POSITIONS - i) }, (_, j) => openPosition(deps, userId, inputOf(i + j)));
+      await tick(5_000_000n);
+      for (const row of await Promise.all(batch)) engine.track(row);
     }
     // The price falls in steps of 50: each tick crosses a few triggers, one burst of jobs.
     for (let price = 4_995_000n; price >= 4_800_000n; price -= 5_000n) await tick(price);
@@ -121,4 +129,60 @@ describe.each(DIALECTS)('contract triggers across a kill -9 on %s', (dialect) =>
     console.info(`${dialect}: killed after ${doneAtKill}/${jobs} jobs done; the successor finished in ${elapsed} ms (orders handled: first ${ran('first')}, second ${ran('second')})`);
     expect(await second.stop('SIGTERM')).toBe(0);
   });
+
+  it('settles, once, a crossing whose tick was recorded by a process killed before it queued the job', { timeout: 60_000 }, async () => {
+    const { db, deps } = await crash.open(dialect);
+    await seedContracts(deps);
+    const userId = await fundedUser(deps);
+    const tick = async (price: bigint) => {
+      await priceTicksRepository.insert(deps.db, [{ symbol: 'btcusdt', price, method: 'median', sources: [{ source: 'test-feed', price: String(price / 100n), time: Date.now() }], observedAt: Date.now() }]);
+      await deps.priceTicks.step();
+      await contractEngineOf(deps).idle();
+    };
+    await tick(5_000_000n);
+    const opening = openPosition(deps, userId, { symbol: 'btcusdt', direction: 'up', multiple: 10, openAmount: '100', type: 'market', price: '', stopLoss: '49000', takeProfit: '' });
+    await tick(5_000_000n);
+    const position = await opening;
+    // Another process records the tick that crosses the stop loss and dies before queueing its job.
+    const child = spawnTsx('tick-crash', TICK_CHILD, { JOB_DB: db.where, JOB_OWNER: 'tick-crash', JOB_RECORD_FILE: path.join(db.dir, 'tick-crash.log'), TICK_PRICE: '4890000' });
+    expect(await child.exited).toBeNull();
+    expect(child.lines).toContain('recorded');
+    expect(await deps.db.selectFrom('jobs').select('id').where('kind', '=', CONTRACT_TRIGGER_KIND).execute()).toEqual([]);
+    // A process (re)starting on the database checks the ticks after the last checked one.
+    const restarted = await buildApp({ config: { ...loadConfig({ DATA_DIR: db.dir }), isDemo: true, checkResponses: true }, database: db.database });
+    try {
+      await restarted.deps.jobs.runner.runDue();
+      const row = await deps.db.selectFrom('contract_orders').selectAll().where('id', '=', position.id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'finished', reason: 'stopLoss', close_price: 4_890_000n });
+      const settlements = await deps.db.selectFrom('ledger_transactions').select('id').where('reference', '=', `contract:${position.id}:settle`).execute();
+      expect(settlements).toHaveLength(1);
+      // Checked again later (another start), nothing more happens.
+      await contractEngineOf(restarted.deps).load();
+      await restarted.deps.jobs.runner.runDue();
+      expect(await deps.db.selectFrom('ledger_transactions').select('id').where('reference', '=', `contract:${position.id}:settle`).execute()).toHaveLength(1);
+    } finally {
+      await restarted.app.close();
+    }
+  });
 });
+
+/** A verified user with 10,000 USDT in the contract wallet, booked through the ledger. */
+async function fundedUser(deps: Awaited<ReturnType<ReturnType<typeof useCrashApp>['open']>>['deps']): Promise<bigint> {
+  const now = BigInt(Date.now());
+  const userId = await accountsRepository.insertUser(deps.db, {
+    uid: 'tick', email: 'tick@example.com', area_code: null, phone: null, phone_account: null, password_hash: 'x', fund_password_hash: null,
+    invitation_code: 'TICK01', referrer_id: null, icon: null, kyc_status: 2n, score: 100n, created_at: now, updated_at: now,
+  });
+  await deps.db.transaction().execute((tx) =>
+    postTransaction(tx, Date.now(), {
+      type: 'deposit',
+      reference: 'tick-test:funding',
+      userId,
+      postings: [
+        { account: system('deposit_clearing'), asset: 'USDT', amount: -1_000_000_000_000n },
+        { account: available(userId, 'contract'), asset: 'USDT', amount: 1_000_000_000_000n },
+      ],
+    }),
+  );
+  return userId;
+}

@@ -3,6 +3,7 @@ import { CONTRACT_MARKETS, CONTRACT_QUOTE, readAmountOf } from '@exchange/contra
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TContractMarketsTable } from '../../platform/db/schema-contract.js';
 import type { TClock } from '../../platform/clock.js';
+import { contractRepository } from './contract.repository.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 export type TContractMarketRow = Selectable<TContractMarketsTable>;
@@ -88,18 +89,16 @@ export function rowOf(params: TContractParams, now: number, by: string): TContra
 /** Seeds the defaults of every contract market that has no row (never over an operator's change). */
 export async function seedContractMarkets(ctx: { db: Kysely<TDatabase>; clock: TClock }): Promise<void> {
   const rows = CONTRACT_MARKETS.map((m) => rowOf(defaultContractParams(m.symbol), ctx.clock.now(), 'default'));
-  await ctx.db.insertInto('contract_markets').values(rows).onConflict((oc) => oc.column('symbol').doNothing()).execute();
-  const exposure = CONTRACT_MARKETS.map((m) => ({ symbol: m.symbol, net_lots: 0n }));
-  await ctx.db.insertInto('contract_exposure').values(exposure).onConflict((oc) => oc.column('symbol').doNothing()).execute();
+  await contractRepository.seedMarkets(ctx.db, rows, CONTRACT_MARKETS.map((m) => m.symbol));
 }
 
 export async function loadContractParams(db: TDb, symbol: string): Promise<TContractParams | null> {
-  const row = await db.selectFrom('contract_markets').selectAll().where('symbol', '=', symbol).executeTakeFirst();
+  const row = await contractRepository.findMarket(db, symbol);
   return row ? paramsOf(row) : null;
 }
 
 export async function loadAllContractParams(db: TDb): Promise<TContractParams[]> {
-  const rows = await db.selectFrom('contract_markets').selectAll().orderBy('symbol').execute();
+  const rows = await contractRepository.allMarkets(db);
   const known = new Set(CONTRACT_MARKETS.map((m) => m.symbol));
   return rows.filter((r) => known.has(r.symbol)).map(paramsOf);
 }
@@ -107,8 +106,7 @@ export async function loadAllContractParams(db: TDb): Promise<TContractParams[]>
 /** The highest leverage offered in a country (null: no cap there). */
 export async function leverageCapOf(db: TDb, country: string | null): Promise<bigint | null> {
   if (!country) return null;
-  const row = await db.selectFrom('contract_leverage_caps').select('max_leverage').where('country', '=', country).executeTakeFirst();
-  return row?.max_leverage ?? null;
+  return contractRepository.leverageCap(db, country);
 }
 
 /**

@@ -17,29 +17,40 @@ import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { TContractOrdersTable } from '../../platform/db/schema-contract.js';
 import type { TRecordedTick } from '../prices/price-ticks.repository.js';
+import { contractRepository } from './contract.repository.js';
 
 export type TContractOrderRow = Selectable<TContractOrdersTable>;
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
 /**
- * A recorded tick is fresh enough to open or close at for this long. The recorder writes every
- * market at least once per heartbeat (10 s) while it has an index price, so a gap longer than the
- * heartbeat plus a margin means there is no index price now: nothing opens or closes on an old one.
+ * A recorded tick counts as fresh for this long wherever a tick opens or closes anything: the
+ * feeds move every second, so an older price is one the user may already know elsewhere.
  */
-export const FRESH_TICK_MS = 15_000;
+export const FRESH_TICK_MS = 2_000;
+
+/**
+ * A market has an index price while its newest tick is this recent: the recorder writes every
+ * market at least once per heartbeat (10 s) while it has one, so a longer gap means it has none
+ * now. Used to refuse at once (nothing to wait for) and to show whether a market trades; never to
+ * fill (see fill-tick.ts).
+ */
+export const LIVE_TICK_MS = 15_000;
 
 /** A market as messages name it ("BTC/USDT"). */
 export const pairName = (market: TMarket) => `${market.base}/${market.quote}`;
 
-/** The newest recorded tick of a market if it is fresh (FRESH_TICK_MS), else null: nothing opens or closes without one. */
-export function freshTick(deps: Pick<TDeps, 'priceTicks' | 'clock'>, symbol: string): TRecordedTick | null {
+/** The newest recorded tick of a market while the market has an index price (LIVE_TICK_MS), else null. */
+export function liveTick(deps: Pick<TDeps, 'priceTicks' | 'clock'>, symbol: string): TRecordedTick | null {
   const tick = deps.priceTicks.latest(symbol);
-  return tick && deps.clock.now() - tick.observedAt <= FRESH_TICK_MS ? tick : null;
+  return tick && deps.clock.now() - tick.observedAt <= LIVE_TICK_MS ? tick : null;
 }
 
-/** @throws AppError contractNoPrice when the market has no fresh recorded tick */
-export function requireFreshTick(deps: Pick<TDeps, 'priceTicks' | 'clock'>, market: TMarket): TRecordedTick {
-  const tick = freshTick(deps, market.symbol);
+/** The name contract-config.ts still uses for liveTick (a display of whether a market has a price, never a fill). */
+export const freshTick = liveTick;
+
+/** @throws AppError contractNoPrice when the market has no index price now (no live recorded tick) */
+export function requireLiveTick(deps: Pick<TDeps, 'priceTicks' | 'clock'>, market: TMarket): TRecordedTick {
+  const tick = liveTick(deps, market.symbol);
   if (!tick) throw new AppError('contractNoPrice', { vars: { symbol: pairName(market) } });
   return tick;
 }
@@ -54,7 +65,7 @@ export function positionOf(row: TContractOrderRow): TContractPosition {
 }
 
 export async function findOwnOrder(db: TDb, userId: bigint, orderId: bigint): Promise<TContractOrderRow | undefined> {
-  return db.selectFrom('contract_orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+  return contractRepository.findOwnOrder(db, userId, orderId);
 }
 
 const usdt = (units: bigint) => formatAmount(units, CONTRACT_MARGIN_ASSET);

@@ -23,6 +23,7 @@ import type { TContractEngine } from './contract-engine.js';
 import { findOwnOrder, presentOrder, presentTick, type TContractOrderRow } from './contract-orders.js';
 import { openPosition } from './open-position.js';
 import { updateStops } from './update-stops.js';
+import { contractRepository } from './contract.repository.js';
 
 /** The rows a list status covers: history is every settled or cancelled order. */
 const LIST_STATUSES = {
@@ -75,6 +76,8 @@ export function contractRoutes(app: FastifyInstance, deps: TDeps, engine: TContr
     handler: async ({ user, input }) => {
       const row = await closePosition(deps, user.userId, BigInt(input.orderId));
       engine.track(row);
+      // Still holding: closed at a tick whose payout waits for the house's capital (close-position.ts).
+      if (row.status === 'holding') return { data: present(row), msg: 'contractCloseWaiting' };
       return { data: present(row), msg: 'contractClosed' };
     },
   });
@@ -94,16 +97,13 @@ export function contractRoutes(app: FastifyInstance, deps: TDeps, engine: TContr
     call: contractListCall,
     auth: true,
     handler: async ({ user, input }) => {
-      let query = deps.db
-        .selectFrom('contract_orders')
-        .where('user_id', '=', user.userId)
-        .where('status', 'in', [...LIST_STATUSES[input.status]]);
+      let symbol: string | undefined;
       if (input.symbol) {
         const market = findContractMarket(input.symbol);
         if (!market) throw new AppError('marketNotFound');
-        query = query.where('symbol', '=', market.symbol);
+        symbol = market.symbol;
       }
-      return { data: await pageOf(query, input, present) };
+      return { data: await pageOf(contractRepository.userOrdersQuery(deps.db, user.userId, LIST_STATUSES[input.status], symbol), input, present) };
     },
   });
 

@@ -3,7 +3,7 @@ import { translate } from '@exchange/i18n';
 import { DIALECTS, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { runOpsCommand } from '../../cli/ops-commands.js';
 import { contractAccount, contractTrader, expectConsistent, houseBalance, insuranceBalance, recordTick, settleDue } from './contract-test-support.js';
-import { FRESH_TICK_MS } from './contract-orders.js';
+import { LIVE_TICK_MS } from './contract-orders.js';
 import { openPosition } from './open-position.js';
 import { contractEngineOf } from './contract-engine.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
@@ -70,7 +70,7 @@ describe.each(DIALECTS)('leveraged contracts on %s', (dialect) => {
     await recordTick(t, 'btcusdt', '50000');
     const opened = await open(alice.token, { direction: 'down', multiple: 5, openAmount: '50' });
     expect(opened.code).toBe(1);
-    later(FRESH_TICK_MS + 1);
+    later(LIVE_TICK_MS + 1);
     expect(await t.call('/contract/order/close', { orderId: opened.data.orderId }, { token: alice.token })).toMatchObject({ code: 0, err: 'contractNoPrice' });
     expect((await open(alice.token, { direction: 'up', multiple: 10, openAmount: '10' })).err).toBe('contractNoPrice');
     await recordTick(t, 'btcusdt', '49000');
@@ -247,10 +247,11 @@ describe.each(DIALECTS)('leveraged contracts on %s', (dialect) => {
     expect((await open(alice.token, { direction: 'up', multiple: 100, openAmount: '100' })).err).toBe('contractHouseCapital');
     const config = await t.call('/contract/config', {});
     const btc = config.data.markets.find((m: any) => m.symbol === 'btcusdt');
-    // What is left: 10,000,000 of capital covers 10,000,000 of net value at a 100 % move, 9,999,495 of it used.
-    expect(btc).toMatchObject({ adverseMove: '1', openInterestLimit: '100000000', houseExposure: '9999495', freeCapacity: '505' });
-    expect((await open(alice.token, { direction: 'up', multiple: 5, openAmount: '101.01' })).err).toBe('contractHouseCapital');
-    expect((await open(alice.token, { direction: 'up', multiple: 5, openAmount: '101' })).code).toBe(1);
+    // What is left: 10,000,000 of capital covers 10,000,000 of position value at a 100 % move, counted
+    // gross (the 5 of down adds, never offsets): 9,999,505 of it used; the net exposure shown is 9,999,495.
+    expect(btc).toMatchObject({ adverseMove: '1', openInterestLimit: '100000000', houseExposure: '9999495', freeCapacity: '495' });
+    expect((await open(alice.token, { direction: 'up', multiple: 5, openAmount: '99.01' })).err).toBe('contractHouseCapital');
+    expect((await open(alice.token, { direction: 'up', multiple: 5, openAmount: '99' })).code).toBe(1);
     expect((await t.call('/contract/config', {})).data.markets.find((m: any) => m.symbol === 'btcusdt').freeCapacity).toBe('0');
     expect(config.data.houseBalance).toBe('10000000');
     const actions = await t.deps.db.selectFrom('operator_actions').select(['operator', 'action', 'subject']).where('action', '=', 'contract:set').execute();

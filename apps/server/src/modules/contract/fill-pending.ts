@@ -10,6 +10,7 @@ import { marketOf, type TContractOrderRow } from './contract-orders.js';
 import { checkHouse, lockHouse, moveExposure, allParams, latestPriceOf } from './house.js';
 import { post } from './contract-ledger.js';
 import { cancelInTx } from './cancel-pending.js';
+import { contractRepository } from './contract.repository.js';
 
 /**
  * Opens a pending order at the tick that crossed its price, in the caller's (the job's)
@@ -34,13 +35,16 @@ export async function fillPending(deps: TDeps, tx: Transaction<TDatabase>, row: 
     }
   }
   if (isRefused) return cancelInTx(deps, tx, row, 'refused');
-  const updated = await tx
-    .updateTable('contract_orders')
-    .set({ status: 'holding', quantity, open_price: tick.price, open_fee: fee, open_tick_id: tick.id, frozen: row.margin, opened_at: BigInt(now), updated_at: BigInt(now) })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await contractRepository.updateIfStatus(tx, row.id, 'pending', {
+    status: 'holding',
+    quantity,
+    open_price: tick.price,
+    open_fee: fee,
+    open_tick_id: tick.id,
+    frozen: row.margin,
+    opened_at: BigInt(now),
+    updated_at: BigInt(now),
+  });
   if (!updated) return null;
   await post(tx, now, 'contract_open', `contract:${row.id}:open`, row.user_id, `${row.symbol} ${row.direction} x${row.leverage}`, [
     [frozen(row.user_id, 'contract'), -(row.frozen - row.margin)],

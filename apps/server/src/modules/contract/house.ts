@@ -1,12 +1,15 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { CONTRACT_MARGIN_ASSET, findContractMarket, houseWorstCaseLoss, positionValue, readAmountOf, type TMarket } from '@exchange/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import { CONTRACT_MARGIN_ASSET, positionValue, positionWorstCase, readAmountOf, type TMarket } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { accountKey, system } from '../ledger/accounts.js';
 import { postTransaction, type TLedgerTransaction } from '../ledger/post-transaction.js';
-import { accountBalance } from '../ledger/balance.js';
+import { bookCapitalPayment } from '../ledger/capital.js';
+import { balanceOf, lockBalance } from '../ledger/ledger.repository.js';
+import { contractRepository } from './contract.repository.js';
 import { loadAllContractParams, type TContractParams } from './contract-markets.js';
+import { houseWorstCase } from './house-worst-case.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
@@ -23,7 +26,7 @@ export const INSURANCE_KEY = accountKey(INSURANCE);
 
 /** The balance of the house or the insurance fund, in the margin asset. */
 export function systemBalance(db: TDb, account: typeof HOUSE): Promise<bigint> {
-  return accountBalance(db, account, CONTRACT_MARGIN_ASSET);
+  return balanceOf(db, account, CONTRACT_MARGIN_ASSET);
 }
 
 /**
@@ -33,39 +36,39 @@ export function systemBalance(db: TDb, account: typeof HOUSE): Promise<bigint> {
  */
 export async function lockHouse(tx: Transaction<TDatabase>, dialect: TDeps['dialect']): Promise<void> {
   if (dialect !== 'postgres') return;
-  await sql`select balance from ledger_accounts where key = ${HOUSE_KEY} and asset = ${CONTRACT_MARGIN_ASSET} for update`.execute(tx);
+  await lockBalance(tx, HOUSE, CONTRACT_MARGIN_ASSET);
 }
 
-/** Posts a transaction that moves the house's balance, and refuses it (rolling back) if the house would go below zero. */
+/**
+ * Posts a transaction that moves the house's balance, and refuses it if the house would go below
+ * zero: the house's posting is guarded in the same SQL UPDATE that moves it (GUARDED_SYSTEM_ACCOUNTS),
+ * so a concurrent settlement or transfer cannot slip past a balance read earlier. The caller's
+ * transaction (or savepoint) rolls back what it wrote.
+ * @throws AppError contractHouseCapital
+ */
 export async function postWithHouse(tx: Transaction<TDatabase>, now: number, transaction: TLedgerTransaction): Promise<bigint> {
-  const id = await postTransaction(tx, now, transaction);
+  const id = await postTransaction(tx, now, {
+    ...transaction,
+    postings: transaction.postings.map((p) => (accountKey(p.account) === HOUSE_KEY ? { ...p, guard: 'contractHouseCapital' as const } : p)),
+  });
   if ((await systemBalance(tx, HOUSE)) < 0n) throw new AppError('contractHouseCapital');
   return id;
 }
 
 /** Each market's net exposure in lots: Σ up lots − Σ down lots of the holding positions (contract_exposure). */
 export async function exposures(db: TDb): Promise<Map<string, bigint>> {
-  const rows = await db.selectFrom('contract_exposure').select(['symbol', 'net_lots']).execute();
+  const rows = await contractRepository.exposureRows(db);
   return new Map(rows.map((r) => [r.symbol, r.net_lots]));
 }
 
 /** Moves a market's net exposure in the transaction that opens (+) or settles (−) a position. */
 export async function moveExposure(tx: Transaction<TDatabase>, symbol: string, lots: bigint): Promise<void> {
-  await tx
-    .insertInto('contract_exposure')
-    .values({ symbol, net_lots: lots })
-    .onConflict((oc) => oc.column('symbol').doUpdateSet((eb) => ({ net_lots: eb('contract_exposure.net_lots', '+', lots) })))
-    .execute();
+  await contractRepository.moveExposure(tx, symbol, lots);
 }
 
 /** Markets whose kept exposure differs from their holding positions' (a bug; the tests check none does). */
 export async function auditExposure(db: TDb): Promise<{ symbol: string; kept: bigint; held: bigint }[]> {
-  const held = await db
-    .selectFrom('contract_orders')
-    .select(['symbol', sql<bigint>`sum(case when direction = 'up' then quantity else -quantity end)`.as('lots')])
-    .where('status', '=', 'holding')
-    .groupBy('symbol')
-    .execute();
+  const held = await contractRepository.heldLots(db);
   const kept = await exposures(db);
   const out: { symbol: string; kept: bigint; held: bigint }[] = [];
   for (const symbol of new Set([...kept.keys(), ...held.map((h) => h.symbol)])) {
@@ -84,14 +87,17 @@ export async function allParams(db: TDb): Promise<Map<string, TContractParams>> 
 /** The newest recorded price of each market as this process knows it (the other markets' worst cases). */
 export const latestPriceOf = (deps: Pick<TDeps, 'priceTicks'>) => (symbol: string) => deps.priceTicks.latest(symbol)?.price ?? null;
 
+// The gross worst case lives beside (one grouped read); re-exported for the callers of this module.
+export { houseWorstCase, houseWorstCaseRecorded, recordedPrices, worstByMarket } from './house-worst-case.js';
+
 export type THouseCheck = { market: TMarket; params: TContractParams; priceTicks: bigint; addLots: bigint };
 
 /**
- * Refuses an opening that would take the house past its open-interest limit on the market, or
- * past what its capital covers on the adverse move: the worst-case losses of every market's
- * exposure (this one with the new position) must not exceed the house's balance. A position
- * that reduces the market's net exposure is always taken. Call inside the opening's transaction
- * after lockHouse.
+ * Refuses an opening that would take the house past its open-interest limit on the market (on
+ * its net exposure, checked when the opening grows it), or past what its capital covers: the
+ * gross worst case of every open position of every market, this one included (never netted
+ * between longs and shorts, markets without a known price counted on their own terms), must not
+ * exceed the house's balance. Call inside the opening's transaction after lockHouse.
  * @throws AppError contractHouseLimit | contractHouseCapital
  */
 export async function checkHouse(
@@ -104,39 +110,32 @@ export async function checkHouse(
   const before = all.get(check.market.symbol) ?? 0n;
   const after = before + check.addLots;
   const abs = (v: bigint) => (v < 0n ? -v : v);
-  if (abs(after) <= abs(before)) return;
-  if (positionValue(check.market, abs(after), check.priceTicks, 'up') > check.params.oiLimit) {
+  if (abs(after) > abs(before) && positionValue(check.market, abs(after), check.priceTicks, 'up') > check.params.oiLimit) {
     throw new AppError('contractHouseLimit', { vars: { symbol: check.market.base + '/' + check.market.quote } });
   }
-  all.set(check.market.symbol, after);
-  let worst = 0n;
-  for (const [symbol, lots] of all) {
-    if (lots === 0n) continue;
-    const market = findContractMarket(symbol);
-    const params = allParams.get(symbol);
-    const price = symbol === check.market.symbol ? check.priceTicks : priceOf(symbol);
-    if (!market || !params || !price) continue;
-    worst += houseWorstCaseLoss(market, lots, price, params.adverseMovePpm);
-  }
+  const price = (symbol: string) => (symbol === check.market.symbol ? check.priceTicks : priceOf(symbol));
+  const worst = (await houseWorstCase(tx, allParams, price)) + positionWorstCase(check.market, { direction: check.addLots > 0n ? 'up' : 'down', lots: abs(check.addLots), openTicks: check.priceTicks }, check.priceTicks, check.params.adverseMovePpm);
   if (worst > (await systemBalance(tx, HOUSE))) throw new AppError('contractHouseCapital');
 }
 
-/** The house's free capacity on a market: how much more position value (USDT units) it takes on either side now. */
+/**
+ * The house's free capacity on a market: how much more position value (USDT units) it takes on
+ * either side now, by the open-interest limit (net) and by its capital: each new unit of value
+ * adds the adverse move to the gross worst case `totalWorst` of every open position.
+ */
 export function freeCapacity(
   market: TMarket,
   params: TContractParams,
   exposureLots: bigint,
   priceTicks: bigint,
   houseBalance: bigint,
-  otherWorst: bigint,
+  totalWorst: bigint,
 ): bigint {
   const abs = exposureLots < 0n ? -exposureLots : exposureLots;
   const used = positionValue(market, abs, priceTicks, 'up');
   const byLimit = params.oiLimit > used ? params.oiLimit - used : 0n;
-  // Capital left after the other markets' worst cases, divided by the adverse move, less what this market uses.
-  const capital = houseBalance > otherWorst ? houseBalance - otherWorst : 0n;
-  const byCapitalTotal = (capital * 1_000_000n) / params.adverseMovePpm;
-  const byCapital = byCapitalTotal > used ? byCapitalTotal - used : 0n;
+  const capital = houseBalance > totalWorst ? houseBalance - totalWorst : 0n;
+  const byCapital = params.adverseMovePpm === 0n ? byLimit : (capital * 1_000_000n) / params.adverseMovePpm;
   return byLimit < byCapital ? byLimit : byCapital;
 }
 
@@ -154,18 +153,7 @@ export async function fundHouseAccount(
   now: number,
   input: { account: typeof HOUSE | typeof INSURANCE; amount: bigint; reference: string; memo: string },
 ): Promise<boolean> {
-  const done = await tx.selectFrom('ledger_transactions').select('id').where('type', '=', 'house_funding').where('reference', '=', input.reference).executeTakeFirst();
-  if (done) return false;
-  await postTransaction(tx, now, {
-    type: 'house_funding',
-    reference: input.reference,
-    memo: input.memo,
-    postings: [
-      { account: system('deposit_clearing'), asset: CONTRACT_MARGIN_ASSET, amount: -input.amount },
-      { account: input.account, asset: CONTRACT_MARGIN_ASSET, amount: input.amount },
-    ],
-  });
-  return true;
+  return bookCapitalPayment(tx, now, { type: 'house_funding', account: input.account, asset: CONTRACT_MARGIN_ASSET, amount: input.amount, reference: input.reference, memo: input.memo });
 }
 
 /** Funds the contract house and the insurance fund once per database in demo mode. */

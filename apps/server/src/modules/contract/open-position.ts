@@ -13,13 +13,17 @@ import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { available, frozen, system } from '../ledger/accounts.js';
 import { allowedLeverages, leverageCapOf, loadContractParams } from './contract-markets.js';
-import { type TContractOrderRow, requireFreshTick, pairName } from './contract-orders.js';
+import { type TContractOrderRow, requireLiveTick, pairName } from './contract-orders.js';
 import { checkHouse, lockHouse, moveExposure, allParams, latestPriceOf } from './house.js';
 import { ASSET, post } from './contract-ledger.js';
 import { checkStops, readStop } from './stops.js';
+import { awaitFillTick } from './fill-tick.js';
+import { accountsRepository } from '../accounts/accounts.repository.js';
+import { contractRepository } from './contract.repository.js';
 
 /**
- * Opens a position at the newest fresh recorded tick (market), or places a pending order that
+ * Opens a position at the first tick recorded after the request was accepted (market; see
+ * fill-tick.ts: a price nobody could know when asking), or places a pending order that
  * opens on the first tick crossing its price (limit). The margin (and for a pending order the
  * largest opening fee it can owe) leaves the contract wallet's available balance in the same
  * transaction as the order row: the guarded posting refuses more than is available, so 50
@@ -27,11 +31,12 @@ import { checkStops, readStop } from './stops.js';
  * @throws AppError for every refusal, with a message naming the limit
  */
 export async function openPosition(deps: TDeps, userId: bigint, input: TContractOpen): Promise<TContractOrderRow> {
+  const acceptedAt = deps.clock.now();
   const market = findContractMarket(input.symbol)!;
   const params = await loadContractParams(deps.db, market.symbol);
   if (!params || !params.isEnabled) throw new AppError('contractMarketOff', { vars: { symbol: pairName(market) } });
   const leverage = BigInt(input.multiple);
-  const user = await deps.db.selectFrom('users').select(['country', 'kyc_country']).where('id', '=', userId).executeTakeFirst();
+  const user = await accountsRepository.findById(deps.db, userId);
   const cap = await leverageCapOf(deps.db, user?.kyc_country ?? user?.country ?? null);
   if (!allowedLeverages(params, cap).includes(leverage)) {
     const isCapped = cap !== null && leverage > cap && params.leverages.includes(leverage) && leverage <= params.maxLeverage;
@@ -40,8 +45,9 @@ export async function openPosition(deps: TDeps, userId: bigint, input: TContract
   const margin = readAmountOf(input.openAmount, ASSET).units!;
   if (margin < params.minMargin) throw new AppError('contractMarginMin', { vars: { min: formatAmount(params.minMargin, ASSET) } });
   if (margin > params.maxMargin) throw new AppError('contractMarginMax', { vars: { max: formatAmount(params.maxMargin, ASSET) } });
-  const tick = requireFreshTick(deps, market);
   const limit = input.type === 'limit' ? parseUnits(input.price, market.pricePrecision)! : null;
+  // A market order fills at the first tick recorded after it was accepted; a limit order is only checked against the live one.
+  const tick = limit === null ? await awaitFillTick(deps, market, acceptedAt) : requireLiveTick(deps, market);
   if (limit !== null && (input.direction === 'up' ? limit >= tick.price : limit <= tick.price)) {
     throw new AppError('contractLimitSide', { vars: { price: formatUnits(tick.price, market.pricePrecision) } });
   }
@@ -73,9 +79,7 @@ export async function openPosition(deps: TDeps, userId: bigint, input: TContract
     return deps.db.transaction().execute(async (tx) => {
       await lockHouse(tx, deps.dialect);
       await checkHouse(tx, { market, params, priceTicks: tick.price, addLots: input.direction === 'up' ? quantity : -quantity }, all, latestPriceOf(deps));
-      const row = await tx
-        .insertInto('contract_orders')
-        .values({
+      const row = await contractRepository.insertOrder(tx, {
           ...base,
           type: 'market',
           quantity,
@@ -87,9 +91,7 @@ export async function openPosition(deps: TDeps, userId: bigint, input: TContract
           frozen: margin,
           open_tick_id: tick.id,
           opened_at: BigInt(now),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+        });
       await post(tx, now, 'contract_open', `contract:${row.id}:open`, userId, `${market.symbol} ${input.direction} x${leverage}`, [
         [available(userId, 'contract'), -(margin + fee)],
         [frozen(userId, 'contract'), margin],
@@ -104,11 +106,7 @@ export async function openPosition(deps: TDeps, userId: bigint, input: TContract
   // at opening is at most margin × leverage, whatever the price it opens at.
   const maxFee = feeOf(margin * leverage, params.openFeePpm);
   return deps.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('contract_orders')
-      .values({ ...base, type: 'limit', quantity: 0n, limit_price: limit, open_price: null, open_fee: 0n, status: 'pending', reason: null, frozen: margin + maxFee })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await contractRepository.insertOrder(tx, { ...base, type: 'limit', quantity: 0n, limit_price: limit, open_price: null, open_fee: 0n, status: 'pending', reason: null, frozen: margin + maxFee });
     await post(tx, now, 'contract_open', `contract:${row.id}:freeze`, userId, `${market.symbol} ${input.direction} x${leverage} pending`, [
       [available(userId, 'contract'), -(margin + maxFee)],
       [frozen(userId, 'contract'), margin + maxFee],

@@ -1,8 +1,9 @@
 import { closeReasonAt, readContractPrice, type TMarket } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { findOwnOrder, marketOf, positionOf, type TContractOrderRow, requireFreshTick } from './contract-orders.js';
+import { findOwnOrder, marketOf, positionOf, type TContractOrderRow, requireLiveTick } from './contract-orders.js';
 import { checkStops } from './stops.js';
+import { contractRepository } from './contract.repository.js';
 
 /**
  * Sets or removes stop loss and take profit ('' removes one) of a holding position (checked
@@ -15,7 +16,7 @@ export async function updateStops(deps: TDeps, userId: bigint, input: { orderId:
   const market = marketOf(row);
   const stopLoss = readStopOrFail(market, input.stopLoss, 'contractStopLossInvalid');
   const takeProfit = readStopOrFail(market, input.takeProfit, 'contractTakeProfitInvalid');
-  const reference = row.status === 'pending' ? row.limit_price! : requireFreshTick(deps, market).price;
+  const reference = row.status === 'pending' ? row.limit_price! : requireLiveTick(deps, market).price;
   checkStops(row.direction, reference, stopLoss, takeProfit);
   if (row.status === 'holding' && stopLoss !== null) {
     // A stop loss beyond the liquidation price would never fire: liquidation comes first (closeReasonAt).
@@ -23,13 +24,7 @@ export async function updateStops(deps: TDeps, userId: bigint, input: { orderId:
     if (reason === 'liquidation') throw new AppError('contractStopLossInvalid');
   }
   const now = BigInt(deps.clock.now());
-  const updated = await deps.db
-    .updateTable('contract_orders')
-    .set({ stop_loss: stopLoss, take_profit: takeProfit, updated_at: now })
-    .where('id', '=', row.id)
-    .where('status', '=', row.status)
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await contractRepository.updateIfStatus(deps.db, row.id, row.status, { stop_loss: stopLoss, take_profit: takeProfit, updated_at: now });
   if (!updated) throw new AppError('contractNotOpen');
   return updated;
 }

@@ -5,6 +5,7 @@ import { accountsRepository } from '../accounts/accounts.repository.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { REVIEW_STATUS, unitsOf } from '@exchange/contracts';
 import { reviewDeposit } from '../deposits/review-deposit.js';
+import { depositsRepository } from '../deposits/deposits.repository.js';
 
 /** The demo account of the README. */
 export const DEMO_USER = {
@@ -70,24 +71,20 @@ export const DEMO_FUNDING: [currency: string, chain: string, amount: string][] =
 async function fundDemoUser(deps: TDeps, userId: bigint): Promise<void> {
   for (const [currency, chain, amount] of DEMO_FUNDING) {
     const address = deps.depositAddresses.addressFor(userId, currency, chain)?.address ?? 'demo';
-    const row = await deps.db
-      .insertInto('deposits')
-      .values({
-        user_id: userId,
-        currency,
-        chain,
-        address,
-        amount: unitsOf(amount, currency),
-        proof: '',
-        tx_hash: '',
-        status: BigInt(REVIEW_STATUS.pending),
-        reason: '',
-        reviewed_by: null,
-        reviewed_at: null,
-        created_at: BigInt(deps.clock.now()),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await depositsRepository.insert(deps.db, {
+      user_id: userId,
+      currency,
+      chain,
+      address,
+      amount: unitsOf(amount, currency),
+      proof: '',
+      tx_hash: '',
+      status: BigInt(REVIEW_STATUS.pending),
+      reason: '',
+      reviewed_by: null,
+      reviewed_at: null,
+      created_at: BigInt(deps.clock.now()),
+    });
     await reviewDeposit(deps, { id: row.id, operator: 'demo-seed', approve: true, reason: 'demo funding', txHash: '' });
   }
 }

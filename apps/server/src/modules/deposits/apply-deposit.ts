@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/idempotency.js';
 import { filesRepository } from '../files/files.repository.js';
+import { depositsRepository } from './deposits.repository.js';
 import { presentDeposit } from './present-deposit.js';
 
 /** The deposit address of a chain with what its QR code encodes, the minimum and the confirmations. */
@@ -35,24 +36,20 @@ export async function applyDeposit(deps: TDeps, userId: bigint, input: TDepositA
   if (!proof || proof.owner_id !== userId) throw new AppError('uploadProof');
   const address = depositAddress(deps, userId, input.currency, input.chain);
   return runIdempotent(deps, `user:${userId}`, idempotencyKey, 'deposit', async (tx) => {
-    const row = await tx
-      .insertInto('deposits')
-      .values({
-        user_id: userId,
-        currency: address.currency,
-        chain: address.chain,
-        address: address.address,
-        amount,
-        proof: `/bb/file/${proof.id}`,
-        tx_hash: input.txHash,
-        status: BigInt(REVIEW_STATUS.pending),
-        reason: '',
-        reviewed_by: null,
-        reviewed_at: null,
-        created_at: BigInt(deps.clock.now()),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await depositsRepository.insert(tx, {
+      user_id: userId,
+      currency: address.currency,
+      chain: address.chain,
+      address: address.address,
+      amount,
+      proof: `/bb/file/${proof.id}`,
+      tx_hash: input.txHash,
+      status: BigInt(REVIEW_STATUS.pending),
+      reason: '',
+      reviewed_by: null,
+      reviewed_at: null,
+      created_at: BigInt(deps.clock.now()),
+    });
     return presentDeposit(row);
   });
 }

@@ -1,23 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { REVIEW_STATUS, ZDepositAddress, ZDepositApply, ZRecordPage } from '@exchange/contracts';
+import { depositAddressCall, depositApplyCall, depositListCall, REVIEW_STATUS } from '@exchange/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
-import { pageOf } from '../../platform/paging.js';
 import type { TDeps } from '../../platform/deps.js';
 import { applyDeposit, depositAddress } from './apply-deposit.js';
 import { presentDeposit } from './present-deposit.js';
+import { pageOwnedDeposits } from './deposits.repository.js';
 
 export function depositsRoutes(app: FastifyInstance, deps: TDeps): void {
   defineRoute(app, deps, {
-    url: '/user/deposit/address',
-    schema: ZDepositAddress,
+    call: depositAddressCall,
     auth: true,
     handler: async ({ user, input }) => ({ data: depositAddress(deps, user.userId, input.currency, input.chain) }),
   });
 
   defineRoute(app, deps, {
-    url: '/user/deposit/apply',
-    schema: ZDepositApply,
+    call: depositApplyCall,
     auth: true,
     handler: async ({ user, input, request }) => ({
       data: await applyDeposit(deps, user.userId, input, idempotencyKeyOf(request, input)),
@@ -26,13 +24,11 @@ export function depositsRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/user/deposit/list',
-    schema: ZRecordPage,
+    call: depositListCall,
     auth: true,
     handler: async ({ user, input }) => {
-      let query = deps.db.selectFrom('deposits').where('user_id', '=', user.userId);
-      if (input.currency) query = query.where('currency', '=', input.currency.toUpperCase());
-      return { data: { ...(await pageOf(query, input, presentDeposit)), statuses: REVIEW_STATUS } };
+      const page = await pageOwnedDeposits(deps.db, user.userId, input.currency.toUpperCase(), input);
+      return { data: { ...page, list: page.list.map(presentDeposit), statuses: REVIEW_STATUS } };
     },
   });
 }

@@ -8,6 +8,7 @@ import { presentDeposit } from './present-deposit.js';
 import { formatAmount } from '@exchange/contracts';
 import { notify } from '../messages/notify.js';
 import { applyScoreRule } from '../score/apply-score-rule.js';
+import { earnCashbacks } from '../invites/earn-cashback.js';
 
 /**
  * The operator's decision on a pending deposit, taken once. Approval credits the user's coin wallet
@@ -28,6 +29,8 @@ export async function reviewDeposit(deps: TReviewDeps, decision: TReviewDecision
         ],
       });
     }
+    // A first credited deposit may earn the referrer's cashback: fixed and reserved now (modules/invites).
+    if (decision.approve) await earnCashbacks(tx, now, [row.user_id]);
     // A proof rejected as matching no payment costs the published score rule, once per deposit (modules/score).
     if (!decision.approve) await applyScoreRule(tx, { userId: row.user_id, rule: 'depositProofRejected', ref: `deposit:${row.id}`, now });
     // The user hears of the decision in the same transaction (modules/messages; its feed pushes it once committed).

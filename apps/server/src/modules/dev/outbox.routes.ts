@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { outboxCall } from '@exchange/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import type { TDeps } from '../../platform/deps.js';
-
-const ZOutboxQuery = z.object({ to: z.string().trim().max(254).optional().default('') });
+import { findOutboxMessages } from './outbox.repository.js';
 
 /**
  * Demo mode only (never registered in production): the codes the exchange would have sent, newest
@@ -11,14 +10,10 @@ const ZOutboxQuery = z.object({ to: z.string().trim().max(254).optional().defaul
  */
 export function outboxRoutes(app: FastifyInstance, deps: TDeps): void {
   defineRoute(app, deps, {
-    method: 'GET',
-    url: '/dev/outbox',
-    schema: ZOutboxQuery,
+    call: outboxCall,
     handler: async ({ input }) => {
       const to = input.to.includes('@') ? input.to.toLowerCase() : input.to.replace(/\D/g, '');
-      let query = deps.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(50);
-      if (to) query = query.where('target', '=', to);
-      const rows = await query.execute();
+      const rows = await findOutboxMessages(deps.db, to);
       return {
         data: rows.map((r) => ({
           to: r.target,

@@ -7,13 +7,14 @@ import { AppError, needLogin } from '../../platform/errors.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
 import { checkUserPassword } from '../accounts/password-guard.js';
 import { BANK_CODES } from './fiat-channels.js';
+import { fiatRepository } from './fiat.repository.js';
 
 export function presentBankDetails(row: TBankDetailsTable): TBankDetails {
   return { account: row.account, name: row.name, bankName: row.bank_name, ifsc: row.ifsc, upiAccount: row.upi_account, upiName: row.upi_name, updatedAt: Number(row.updated_at) };
 }
 
 export async function getBankDetails(db: Kysely<TDatabase>, userId: bigint): Promise<TBankDetails | null> {
-  const row = await db.selectFrom('bank_details').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await fiatRepository.findBankDetails(db, userId);
   return row ? presentBankDetails(row) : null;
 }
 
@@ -38,11 +39,7 @@ export async function saveBankDetails(deps: TDeps, userId: bigint, input: TBankD
   const d = normalizeBankDetails(raw);
   const now = BigInt(deps.clock.now());
   const row: TBankDetailsTable = { user_id: userId, account: d.account, name: d.name, bank_name: d.bankName, ifsc: d.ifsc, upi_account: d.upiAccount, upi_name: d.upiName, updated_at: now };
-  await deps.db.transaction().execute(async (tx) => {
-    const { user_id: _user, ...fields } = row;
-    await tx.insertInto('bank_details').values(row).onConflict((oc) => oc.column('user_id').doUpdateSet(fields)).execute();
-    const summary = `bank ${d.account ? `${d.bankName} ${tail(d.account)}` : '-'}; upi ${tail(d.upiAccount)}`;
-    await tx.insertInto('bank_details_log').values({ user_id: userId, summary, ip, created_at: now }).execute();
-  });
+  const summary = `bank ${d.account ? `${d.bankName} ${tail(d.account)}` : '-'}; upi ${tail(d.upiAccount)}`;
+  await deps.db.transaction().execute((tx) => fiatRepository.saveBankDetails(tx, row, { summary, ip }));
   return presentBankDetails(row);
 }

@@ -4,7 +4,8 @@ import { AppError } from '../../platform/errors.js';
 import { PermanentJobError } from '../../platform/jobs/job-types.js';
 import { filesRepository } from '../files/files.repository.js';
 import { notify } from '../messages/notify.js';
-import { moveOrder, ownOrder, release, usdtText, type TOrderRow, type TTx } from './fiat-records.js';
+import { ownOrder, release, usdtText, type TOrderRow, type TTx } from './fiat-records.js';
+import { fiatRepository } from './fiat.repository.js';
 
 /** Marks the caller's waiting buy order paid, with the UTR and optionally a proof the caller uploaded; before it expires. */
 export async function markPaid(deps: Pick<TDeps, 'db' | 'clock'>, userId: bigint, input: { orderId: string; utr: string; proof: string }): Promise<TOrderRow> {
@@ -19,7 +20,7 @@ export async function markPaid(deps: Pick<TDeps, 'db' | 'clock'>, userId: bigint
     if (!file || file.owner_id !== userId) throw new AppError('uploadProof');
     proof = `/bb/file/${file.id}`;
   }
-  const updated = await moveOrder(deps.db, { id: order.id, side: 'buy', from: ['waiting'], userId, liveAt: BigInt(now) }, { state: 'paid', utr: input.utr.trim(), proof, paid_at: BigInt(now) });
+  const updated = await fiatRepository.moveOrder(deps.db, { id: order.id, side: 'buy', from: ['waiting'], userId, liveAt: BigInt(now) }, { state: 'paid', utr: input.utr.trim(), proof, paid_at: BigInt(now) });
   if (!updated) throw new AppError('fiatOrderNotWaiting');
   return updated;
 }
@@ -31,7 +32,7 @@ export async function cancelOrder(deps: Pick<TDeps, 'db' | 'clock'>, userId: big
   if (order.side !== 'buy' || order.state !== 'waiting') throw new AppError('fiatOrderNotWaiting');
   return deps.db.transaction().execute(async (tx) => {
     const now = deps.clock.now();
-    const updated = await moveOrder(tx, { id: order.id, side: 'buy', from: ['waiting'], userId }, { state: 'cancelled', closed_at: BigInt(now) });
+    const updated = await fiatRepository.moveOrder(tx, { id: order.id, side: 'buy', from: ['waiting'], userId }, { state: 'cancelled', closed_at: BigInt(now) });
     if (!updated) throw new AppError('fiatOrderNotWaiting');
     await release(tx, now, updated, 'cancelled');
     return updated;
@@ -44,9 +45,9 @@ export async function cancelOrder(deps: Pick<TDeps, 'db' | 'clock'>, userId: big
  * waiting order not yet due (a clock behind the queue's) throws, so the job is tried again later.
  */
 export async function expireOrder(tx: TTx, now: number, orderId: bigint): Promise<TOrderRow | null> {
-  const updated = await moveOrder(tx, { id: orderId, side: 'buy', from: ['waiting'], expiredAt: BigInt(now) }, { state: 'expired', closed_at: BigInt(now) });
+  const updated = await fiatRepository.moveOrder(tx, { id: orderId, side: 'buy', from: ['waiting'], expiredAt: BigInt(now) }, { state: 'expired', closed_at: BigInt(now) });
   if (!updated) {
-    const order = await tx.selectFrom('fiat_orders').select(['state', 'expires_at']).where('id', '=', orderId).executeTakeFirst();
+    const order = await fiatRepository.findOrder(tx, orderId);
     if (!order) throw new PermanentJobError(`no fiat order ${orderId}`);
     if (order.state === 'waiting') throw new Error(`fiat order ${orderId} expires at ${new Date(Number(order.expires_at)).toISOString()}`);
     return null;

@@ -1,18 +1,12 @@
-import { sql, type Kysely } from 'kysely';
 import { fiatAmountOf, type TFiatPlatform } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueue } from '../../platform/jobs/enqueue.js';
-import { isSqlite } from '../../db/migrations/helpers.js';
+import { lockUserRow } from '../accounts/accounts.repository.js';
 import { postTransaction } from '../ledger/post-transaction.js';
 import { FIAT_COIN, FIAT_RESERVE, FIAT_TREASURY, orderMinutes, readChannel } from './fiat-channels.js';
-import { FIAT_EXPIRE_KIND, freeReference, MAX_WAITING, readOrderAmount, USDT_SCALE, usdtText, type TOrderRow, type TTx } from './fiat-records.js';
-
-/** Holds the user's row until the transaction ends (PostgreSQL; SQLite transactions take the one write lock when they begin). */
-async function lockUser(tx: TTx, userId: bigint): Promise<void> {
-  if (isSqlite(tx as unknown as Kysely<unknown>)) return;
-  await sql`select id from users where id = ${userId} for update`.execute(tx);
-}
+import { FIAT_EXPIRE_KIND, freeReference, MAX_WAITING, readOrderAmount, USDT_SCALE, usdtText, type TOrderRow } from './fiat-records.js';
+import { fiatRepository } from './fiat.repository.js';
 
 /**
  * Quick buy: an order of `usdt` at the channel's buy rate, locked until it expires. One
@@ -27,40 +21,28 @@ export async function createBuyOrder(deps: Pick<TDeps, 'db' | 'clock'>, userId: 
   const minutes = await orderMinutes(deps.db);
   return deps.db.transaction().execute(async (tx) => {
     const now = deps.clock.now();
-    await lockUser(tx, userId);
-    const open = await tx
-      .selectFrom('fiat_orders')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('user_id', '=', userId)
-      .where('side', '=', 'buy')
-      .where('state', '=', 'waiting')
-      .where('expires_at', '>', BigInt(now))
-      .executeTakeFirstOrThrow();
-    if (Number(open.n) >= MAX_WAITING) throw new AppError('fiatTooManyOpen');
-    const order = await tx
-      .insertInto('fiat_orders')
-      .values({
-        user_id: userId,
-        side: 'buy',
-        platform: channel.platform,
-        fiat: channel.fiat,
-        fiat_decimals: channel.fiat_decimals,
-        rate: channel.buy_rate,
-        usdt_amount: usdt,
-        fiat_amount: fiatAmountOf(usdt, USDT_SCALE, channel.buy_rate, Number(channel.fiat_decimals), 'buy'),
-        reference: await freeReference(tx),
-        account: channel.account,
-        name: channel.name,
-        bank_name: channel.bank_name,
-        ifsc: channel.ifsc,
-        state: 'waiting',
-        expires_at: BigInt(now + minutes * 60_000),
-        created_at: BigInt(now),
-        paid_at: null,
-        closed_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    await lockUserRow(tx, userId);
+    if ((await fiatRepository.countWaitingBuys(tx, userId, now)) >= MAX_WAITING) throw new AppError('fiatTooManyOpen');
+    const order = await fiatRepository.insertOrder(tx, {
+      user_id: userId,
+      side: 'buy',
+      platform: channel.platform,
+      fiat: channel.fiat,
+      fiat_decimals: channel.fiat_decimals,
+      rate: channel.buy_rate,
+      usdt_amount: usdt,
+      fiat_amount: fiatAmountOf(usdt, USDT_SCALE, channel.buy_rate, Number(channel.fiat_decimals), 'buy'),
+      reference: await freeReference(tx),
+      account: channel.account,
+      name: channel.name,
+      bank_name: channel.bank_name,
+      ifsc: channel.ifsc,
+      state: 'waiting',
+      expires_at: BigInt(now + minutes * 60_000),
+      created_at: BigInt(now),
+      paid_at: null,
+      closed_at: null,
+    });
     await postTransaction(tx, now, {
       type: 'fiat_reserve',
       reference: `fiat:${order.id}:reserve`,

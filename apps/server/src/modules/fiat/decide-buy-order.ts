@@ -4,7 +4,8 @@ import { postTransaction } from '../ledger/post-transaction.js';
 import { notify } from '../messages/notify.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { FIAT_COIN, FIAT_RESERVE } from './fiat-channels.js';
-import { auditOf, fiatText, moveOrder, release, usdtText, type TDecision, type TOrderRow, type TTx } from './fiat-records.js';
+import { auditOf, fiatText, release, usdtText, type TDecision, type TOrderRow, type TTx } from './fiat-records.js';
+import { fiatRepository } from './fiat.repository.js';
 
 /**
  * Confirms a buy order's payment (an operator, or a provider's verified event): waiting or paid →
@@ -13,7 +14,7 @@ import { auditOf, fiatText, moveOrder, release, usdtText, type TDecision, type T
  */
 export async function confirmBuy(tx: TTx, clock: TClock, decision: TDecision): Promise<TOrderRow | null> {
   const now = clock.now();
-  const updated = await moveOrder(tx, { id: decision.orderId, side: 'buy', from: ['waiting', 'paid'] }, { state: 'confirmed', closed_at: BigInt(now), reviewed_by: decision.operator });
+  const updated = await fiatRepository.moveOrder(tx, { id: decision.orderId, side: 'buy', from: ['waiting', 'paid'] }, { state: 'confirmed', closed_at: BigInt(now), reviewed_by: decision.operator });
   if (!updated) return null;
   await postTransaction(tx, now, {
     type: 'fiat_buy',
@@ -39,7 +40,7 @@ export async function confirmBuy(tx: TTx, clock: TClock, decision: TDecision): P
 /** Rejects a buy order (waiting or paid) with a reason: its reserve back, the buyer told. Null when it is decided already. */
 export async function rejectBuy(tx: TTx, clock: TClock, decision: TDecision & { reason: string }): Promise<TOrderRow | null> {
   const now = clock.now();
-  const updated = await moveOrder(tx, { id: decision.orderId, side: 'buy', from: ['waiting', 'paid'] }, { state: 'rejected', reason: decision.reason, closed_at: BigInt(now), reviewed_by: decision.operator });
+  const updated = await fiatRepository.moveOrder(tx, { id: decision.orderId, side: 'buy', from: ['waiting', 'paid'] }, { state: 'rejected', reason: decision.reason, closed_at: BigInt(now), reviewed_by: decision.operator });
   if (!updated) return null;
   await release(tx, now, updated, 'rejected');
   await notify(tx, { userId: updated.user_id, kind: 'fiatRejected', params: { orderId: String(updated.id), amount: usdtText(updated), reason: decision.reason }, ref: `fiat:${updated.id}`, now: BigInt(now) });

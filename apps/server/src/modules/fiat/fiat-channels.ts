@@ -5,6 +5,7 @@ import type { TFiatChannelsTable } from '../../platform/db/schema-fiat.js';
 import { system } from '../ledger/accounts.js';
 import { systemAccountBalance } from '../ledger/capital.js';
 import { paramsRepository } from '../params/params.repository.js';
+import { fiatRepository } from './fiat.repository.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
@@ -42,11 +43,11 @@ export const BANK_CODES = BANKS.map((b) => b.code);
 export type TChannelRow = TFiatChannelsTable;
 
 export async function readChannel(db: TDb, platform: TFiatPlatform): Promise<TChannelRow> {
-  return db.selectFrom('fiat_channels').selectAll().where('platform', '=', platform).executeTakeFirstOrThrow();
+  return fiatRepository.findChannel(db, platform);
 }
 
 export function readChannels(db: TDb): Promise<TChannelRow[]> {
-  return db.selectFrom('fiat_channels').selectAll().orderBy('platform').execute();
+  return fiatRepository.channels(db);
 }
 
 /** What the treasury holds now (USDT units). */

@@ -5,14 +5,17 @@ import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { createJobRunner } from '../../platform/jobs/job-runner.js';
-import { isSqlite } from '../../db/migrations/helpers.js';
+import { dialectOf } from '../../platform/db/dialect.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { bookCapitalFromOps } from '../ledger/capital.js';
-import { FIAT_COIN, FIAT_TREASURY, formatRate, readChannel, readChannels, reserveBalance, treasuryBalance, type TChannelRow } from './fiat-channels.js';
+import { FIAT_COIN, FIAT_TREASURY, formatRate, readChannels, reserveBalance, treasuryBalance, type TChannelRow } from './fiat-channels.js';
 import { fiatExpireJob } from './fiat-job.js';
 import { confirmBuy, rejectBuy } from './decide-buy-order.js';
 import { FIAT_EXPIRE_KIND, presentOrder, type TOrderRow } from './fiat-records.js';
 import { payoutSell, rejectSell } from './sell-order.js';
+import { LATE_USAGE, runLateCommand } from './late-payment-commands.js';
+import { fiatRepository } from './fiat.repository.js';
+import { setChannel, type TChannelChange } from './set-channel.js';
 
 /**
  * The operator's commands for fiat quick buy and sell (`npm run ops -- …`): the channels (rates,
@@ -32,7 +35,8 @@ export const FIAT_USAGE = `  fiat:channels              the payment channels (ra
   fiat:reject ID REASON      reject a buy order (waiting or paid): its reserve back to the treasury
   fiat:payout ID BANKREF     a sell order's fiat was paid (bank reference): its frozen USDT goes to the treasury
   fiat:payout-reject ID REASON  reject a sell order: its USDT unfrozen
-  fiat:run-now               run the fiat order expiry jobs that are due`;
+  fiat:run-now               run the fiat order expiry jobs that are due
+${LATE_USAGE}`;
 
 const iso = (ms: bigint | number) => new Date(Number(ms)).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const usdt = (units: bigint) => `${formatAmount(units, FIAT_COIN)} USDT`;
@@ -63,7 +67,7 @@ function channelLine(c: TChannelRow): string {
 
 export async function listChannelsForOps(ctx: TCtx): Promise<string> {
   const channels = await readChannels(ctx.db);
-  const open = await ctx.db.selectFrom('fiat_orders').select(['side', 'state', (eb) => eb.fn.countAll<bigint>().as('n')]).where('state', 'in', ['waiting', 'paid']).groupBy(['side', 'state']).execute();
+  const open = await fiatRepository.openOrderCounts(ctx.db);
   return [
     ...channels.map(channelLine),
     `treasury: ${usdt(await treasuryBalance(ctx.db))}; reserved for open buy orders: ${usdt(await reserveBalance(ctx.db))}`,
@@ -71,10 +75,8 @@ export async function listChannelsForOps(ctx: TCtx): Promise<string> {
   ].join('\n');
 }
 
-type TChange = Partial<TChannelRow>;
-
 /** A channel field and its new value, as the row's columns; throws with what is wrong. */
-function changeOf(channel: TChannelRow, field: string, value: string): TChange {
+function changeOf(channel: TChannelRow, field: string, value: string): TChannelChange {
   const rate = () => {
     const units = parseUnits(value, FIAT_RATE_SCALE);
     if (units === null || units <= 0n || units > 10n ** 15n) throw new Error(`${field} takes a positive rate (fiat per 1 USDT, at most ${FIAT_RATE_SCALE} decimals)`);
@@ -150,16 +152,19 @@ export async function setChannelFromOps(ctx: TCtx, args: string[], operator: str
   const value = words.join(' ').trim();
   if (!platformText || !field || !value) throw new Error(`usage: fiat:channel BANK_CARD|UPI FIELD VALUE\n${FIAT_USAGE}`);
   const platform = platformOf(platformText);
-  return ctx.db.transaction().execute(async (tx) => {
-    const channel = await readChannel(tx, platform);
-    const change = changeOf(channel, field, value);
-    const now = ctx.clock.now();
-    await tx.updateTable('fiat_channels').set({ ...change, updated_at: BigInt(now), updated_by: operator }).where('platform', '=', platform).execute();
-    const before = Object.fromEntries(Object.keys(change).map((k) => [k, String(channel[k as keyof TChannelRow])]));
-    const after = Object.fromEntries(Object.entries(change).map(([k, v]) => [k, String(v)]));
-    await recordOperatorAction(tx, ctx.clock, { operator, action: 'fiat:channel', subject: `fiat-channel:${platform}`, detail: { field, before, after } });
-    return channelLine(await readChannel(tx, platform));
-  });
+  const row = await ctx.db.transaction().execute((tx) =>
+    setChannel(tx, ctx.clock, {
+      platform,
+      operator,
+      changeOf: (channel) => changeOf(channel, field, value),
+      auditOf: (channel, change) => {
+        const before = Object.fromEntries(Object.keys(change).map((k) => [k, String(channel[k as keyof TChannelRow])]));
+        const after = Object.fromEntries(Object.entries(change).map(([k, v]) => [k, String(v)]));
+        return { action: 'fiat:channel', detail: { field, before, after } };
+      },
+    }),
+  );
+  return channelLine(row);
 }
 
 /** `fiat:fund AMOUNT REFERENCE`: operator capital into the fiat treasury, once per reference. */
@@ -201,7 +206,7 @@ export async function listOrdersForOps(ctx: TCtx, args: string[]): Promise<strin
   const state = args[0];
   if (state && !(FIAT_ORDER_STATES as readonly string[]).includes(state)) throw new Error(`state is one of ${FIAT_ORDER_STATES.join(', ')}`);
   const states: TFiatOrderState[] = state ? [state as TFiatOrderState] : ['waiting', 'paid'];
-  const rows = await ctx.db.selectFrom('fiat_orders').selectAll().where('state', 'in', states).orderBy('id', 'desc').limit(100).execute();
+  const rows = await fiatRepository.latestOrdersIn(ctx.db, states, 100);
   return rows.length ? rows.map(orderLine).join('\n') : `(no ${states.join(' or ')} orders)`;
 }
 
@@ -213,7 +218,7 @@ async function decide(ctx: TCtx, idText: string | undefined, operator: string, w
     ctx.db.transaction().execute(async (tx) => {
       const done = await run(tx, ctx.clock, { orderId, operator, reason: extra.reason ?? '', bankRef: extra.bankRef ?? '' });
       if (!done) {
-        const row = await tx.selectFrom('fiat_orders').select(['side', 'state']).where('id', '=', orderId).executeTakeFirst();
+        const row = await fiatRepository.findOrder(tx, orderId);
         throw new Error(row ? `order ${orderId} is a ${row.side} order ${row.state}: it cannot be ${what}` : `no fiat order ${orderId}`);
       }
       return orderLine(done);
@@ -231,9 +236,9 @@ function reasonOf(words: string[], usage: string): string {
 
 /** `fiat:run-now`: runs the expiry jobs that are due, here and now, through the job runner; recorded. */
 export async function runFiatNowFromOps(ctx: TCtx, operator: string): Promise<string> {
-  const runner = createJobRunner({ db: ctx.db, dialect: isSqlite(ctx.db as Kysely<unknown>) ? 'sqlite' : 'postgres', clock: ctx.clock, handlers: [fiatExpireJob({ clock: ctx.clock })] });
+  const runner = createJobRunner({ db: ctx.db, dialect: dialectOf(ctx.db as Kysely<unknown>), clock: ctx.clock, handlers: [fiatExpireJob({ clock: ctx.clock })] });
   const ran = await runner.runDue();
-  const failing = await ctx.db.selectFrom('jobs').select(['key', 'status', 'last_error']).where('kind', '=', FIAT_EXPIRE_KIND).where('status', '=', 'failed').execute();
+  const failing = await fiatRepository.failedJobs(ctx.db, FIAT_EXPIRE_KIND);
   await recordOperatorAction(ctx.db, ctx.clock, { operator, action: 'fiat:run-now', subject: 'fiat-expiry', detail: { ran, failing: failing.length } });
   return [`fiat expiry jobs run: ${ran}`, ...failing.map((j) => `expiry of order ${j.key} ${j.status}: ${j.last_error}`)].join('\n');
 }
@@ -285,6 +290,6 @@ export function runFiatCommand(ctx: TCtx, command: string | undefined, args: str
     case 'fiat:run-now':
       return runFiatNowFromOps(ctx, operator);
     default:
-      return null;
+      return runLateCommand(ctx, command, args, operator);
   }
 }

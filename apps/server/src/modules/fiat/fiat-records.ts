@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import { formatAmount, formatUnits, readUsdtAmount, scaleOf, type TFiatOrder, type TFiatOrderState } from '@exchange/contracts';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { formatAmount, formatUnits, readUsdtAmount, scaleOf, type TFiatOrder } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TFiatOrdersTable } from '../../platform/db/schema-fiat.js';
 import { AppError } from '../../platform/errors.js';
 import { postTransaction } from '../ledger/post-transaction.js';
 import { FIAT_COIN, FIAT_RESERVE, FIAT_TREASURY, formatRate, type TChannelRow } from './fiat-channels.js';
+import { fiatRepository } from './fiat.repository.js';
 
 /**
  * Fiat quick buy and sell orders (issue 17). Every state change is ONE guarded UPDATE (the state
@@ -25,31 +26,6 @@ export type TOrderRow = Selectable<TFiatOrdersTable>;
 export type TTx = Transaction<TDatabase>;
 export type TDb = Kysely<TDatabase> | TTx;
 
-/** Which order a state change may take: its id and side, the states it may leave, and optionally its owner and an expiry bound. */
-export type TMoveFrom = {
-  id: bigint;
-  side: 'buy' | 'sell';
-  from: readonly TFiatOrderState[];
-  userId?: bigint;
-  /** Only while not expired at this time (marking paid). */
-  liveAt?: bigint;
-  /** Only once expired at this time (the expiry job). */
-  expiredAt?: bigint;
-};
-
-/**
- * One state change: a guarded UPDATE whose WHERE holds the states the order may leave (and the
- * owner or the expiry bound when given), so a repeated or racing change finds nothing. Answers the
- * row as changed, or null when the order was not in such a state.
- */
-export async function moveOrder(tx: TDb, which: TMoveFrom, set: Updateable<TFiatOrdersTable>): Promise<TOrderRow | null> {
-  let query = tx.updateTable('fiat_orders').set(set).where('id', '=', which.id).where('side', '=', which.side).where('state', 'in', [...which.from]);
-  if (which.userId !== undefined) query = query.where('user_id', '=', which.userId);
-  if (which.liveAt !== undefined) query = query.where('expires_at', '>', which.liveAt);
-  if (which.expiredAt !== undefined) query = query.where('expires_at', '<=', which.expiredAt);
-  return (await query.returningAll().executeTakeFirst()) ?? null;
-}
-
 export const FIAT_EXPIRE_KIND = 'fiat.expire';
 /** At most this many buy orders waiting for payment per user. */
 export const MAX_WAITING = 3;
@@ -66,7 +42,7 @@ export function newReference(): string {
 export async function freeReference(tx: TDb): Promise<string> {
   for (;;) {
     const code = newReference();
-    if (!(await tx.selectFrom('fiat_orders').select('id').where('reference', '=', code).executeTakeFirst())) return code;
+    if (!(await fiatRepository.isReferenceTaken(tx, code))) return code;
   }
 }
 
@@ -110,7 +86,7 @@ export function readOrderAmount(channel: TChannelRow, text: string): bigint {
 
 /** One of the caller's orders, or noData (another user's order is none of theirs). */
 export async function ownOrder(db: TDb, userId: bigint, orderId: string): Promise<TOrderRow> {
-  const row = await db.selectFrom('fiat_orders').selectAll().where('id', '=', BigInt(orderId)).where('user_id', '=', userId).executeTakeFirst();
+  const row = await fiatRepository.findOwnOrder(db, userId, BigInt(orderId));
   if (!row) throw new AppError('noData');
   return row;
 }
@@ -148,9 +124,6 @@ export function auditOf(decision: TDecision & { reason?: string }, updated: TOrd
 
 /** The caller's orders, newest first, a page. */
 export async function listOrders(db: TDb, userId: bigint, input: { pageNo: number; pageSize: number; side: 'all' | 'buy' | 'sell' }) {
-  let base = db.selectFrom('fiat_orders').where('user_id', '=', userId);
-  if (input.side !== 'all') base = base.where('side', '=', input.side);
-  const total = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base.selectAll().orderBy('id', 'desc').limit(input.pageSize).offset((input.pageNo - 1) * input.pageSize).execute();
-  return { list: rows.map(presentOrder), totalRow: Number(total.n), pageNo: input.pageNo, pageSize: input.pageSize };
+  const { total, rows } = await fiatRepository.orderPage(db, userId, input.side, input);
+  return { list: rows.map(presentOrder), totalRow: Number(total), pageNo: input.pageNo, pageSize: input.pageSize };
 }

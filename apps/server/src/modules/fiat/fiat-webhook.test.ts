@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { runOpsCommand } from '../../cli/ops-commands.js';
-import { coin, expectAuditClean, fiatUser, openChannels, reserve, units } from './fiat-test-support.js';
+import { coin, expectAuditClean, fiatUser, openChannels, reserve, treasury, units } from './fiat-test-support.js';
 import { fakeProvider } from './fake-provider.test-support.js';
+import { adminCall, operatorToken } from '../../test/wallet-helpers.js';
 
 const SECRET = 'test-webhook-secret-0123456789';
 
@@ -87,6 +88,47 @@ describe.each(DIALECTS)('fiat payment webhook on %s', (dialect) => {
     expect(await coin(t.deps.db, user.userId)).toBe(units('30.01'));
     // The rest of the API still parses its bodies as before.
     expect((await runOpsCommand({ db: t.deps.db, clock: t.clock }, ['fiat:orders', 'confirmed'], 'alice')).split('\n')).toHaveLength(2);
+    await expectAuditClean(t.deps.db);
+  });
+  it('holds a payment that arrives after its order expired for review, where an operator credits or refunds it, once', async () => {
+    const provider = fakeProvider(t, SECRET);
+    const user = await fiatUser(t, 'late@example.com');
+    const ops = (...args: string[]) => runOpsCommand({ db: t.deps.db, clock: t.clock }, args, 'alice');
+    const make = async () => (await t.call('/user/cashPay/cashPay', { cashCoin: 'INR', platformEnum: 'UPI', usdtAmount: '100' }, { token: user.token })).data;
+    const [first, second] = [await make(), await make()];
+    t.clock.advance(first.expiresAt - first.createdAt);
+    await t.deps.jobs.runner.runDue();
+    expect((await t.call('/user/cashPay/detail', { orderId: first.id }, { token: user.token })).data.state).toBe('expired');
+    const treasuryBefore = await treasury(t.deps.db);
+
+    const late = (await provider.post(provider.event(first.reference, '8850'))).body.msg as string;
+    expect(late).toMatch(new RegExp(`^order ${first.id} is expired: payment held for review as late payment \\d+$`));
+    const lateId = late.split(' ').pop()!;
+    const refundId = ((await provider.post(provider.event(second.reference, '8850'))).body.msg as string).split(' ').pop()!;
+    expect((await ops('fiat:late')).split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^late payment ${refundId}: order ${second.id}, user ${user.userId}, 8850 INR, UTR 401234567890, received .*, review$`)),
+      expect.stringMatching(new RegExp(`^late payment ${lateId}: order ${first.id},`)),
+    ]);
+    expect(await coin(t.deps.db, user.userId)).toBe(0n);
+
+    // The console's review queue shows both; a reviewer credits the first there.
+    const op = await operatorToken(t);
+    const queue = await adminCall(t, op, '/fiat/late', {}, 'GET');
+    expect(queue.body.data.list.map((l: { id: string; state: string }) => [l.id, l.state])).toEqual([[lateId, 'review'], [refundId, 'review']]);
+    const credited = await adminCall(t, op, '/fiat/late/decide', { id: lateId, decision: 'credit', reason: 'paid in full after expiry' });
+    expect(credited.body).toMatchObject({ code: 1, data: { id: lateId, state: 'credited', decidedBy: 'alice', reason: 'paid in full after expiry' } });
+    expect((await adminCall(t, op, '/fiat/late/decide', { id: lateId, decision: 'credit', reason: 'again' })).body).toMatchObject({ code: 0, msg: 'This late payment has been decided already' });
+    await expect(ops('fiat:late-refund', lateId, 'REFUND123456', 'too late')).rejects.toThrow('decided already');
+    expect(await ops('fiat:late-refund', refundId, 'REFUND123456', 'the buyer asked for the money back')).toBe(`late payment ${refundId} refunded (bank reference REFUND123456)`);
+    await expect(ops('fiat:late-credit', refundId, 'changed my mind')).rejects.toThrow('decided already');
+    expect(await coin(t.deps.db, user.userId)).toBe(units('100'));
+    expect(await treasury(t.deps.db)).toBe(treasuryBefore - units('100'));
+    expect(await ops('fiat:late')).toBe('no late payment waits for review');
+    const actions = await t.deps.db.selectFrom('operator_actions').select(['action', 'subject']).where('action', 'like', 'fiat:late-%').orderBy('id').execute();
+    expect(actions).toEqual([
+      { action: 'fiat:late-credit', subject: `fiat-late:${lateId}` },
+      { action: 'fiat:late-refund', subject: `fiat-late:${refundId}` },
+    ]);
     await expectAuditClean(t.deps.db);
   });
 });

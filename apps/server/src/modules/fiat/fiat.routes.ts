@@ -7,6 +7,7 @@ import {
   cashPayCancelCall,
   cashPayDetailCall,
   cashPayListCall,
+  fiatWebhookCall,
   cashPayPaidCall,
   cashPaySellCall,
   payPlatformListCall,
@@ -20,7 +21,6 @@ import { cancelOrder, markPaid } from './buy-order-steps.js';
 import { createSellOrder } from './sell-order.js';
 import { listOrders, ownOrder, presentOrder } from './fiat-records.js';
 import { handleWebhook } from './fiat-webhook.js';
-import { fiatAdminRoutes } from './fiat-admin.routes.js';
 import type { TPaymentProvider } from './providers/payment-provider.js';
 import { signedWebhookProvider } from './providers/signed-webhook.js';
 
@@ -37,8 +37,8 @@ export function fiatProviders(env: NodeJS.ProcessEnv = process.env): Map<string,
 
 /**
  * Fiat quick buy and sell (issue 17): the ten declared calls of packages/contracts/src/fiat/calls.ts
- * (quick buy and sell behind the `fiat` product access check, as declared), the operators' queue
- * under /bb/admin/fiat, and the providers' webhook with the raw body.
+ * (quick buy and sell behind the `fiat` product access check, as declared) and the providers'
+ * webhook with the raw body. The operators' queue under /bb/admin/fiat is admin/fiat.routes.ts.
  */
 export function fiatRoutes(app: FastifyInstance, deps: TDeps, providers = fiatProviders()): void {
   defineRoute(app, deps, {
@@ -109,19 +109,22 @@ export function fiatRoutes(app: FastifyInstance, deps: TDeps, providers = fiatPr
     handler: async ({ user, input, ip }) => ({ data: await saveBankDetails(deps, user.userId, input, ip) }),
   });
 
-  fiatAdminRoutes(app, deps);
-
   if (providers.size === 0) return;
   // In its own scope: only here is the body kept raw (the signature covers its exact bytes).
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
-    scope.post<{ Params: { provider: string } }>('/fiat/webhook/:provider', async (request, reply) => {
-      const provider = providers.get(request.params.provider);
-      if (!provider) return reply.status(404).send({ code: 0, msg: 'unknown provider' });
-      const body = typeof request.body === 'string' ? request.body : '';
-      const answer = await handleWebhook(deps, provider, { headers: request.headers, body });
-      return reply.status(answer.status).send({ code: answer.status === 200 ? 1 : 0, msg: answer.outcome });
+    scope.route({
+      method: fiatWebhookCall.method,
+      url: fiatWebhookCall.path,
+      handler: async (request, reply) => {
+        const params = fiatWebhookCall.request.safeParse(request.params);
+        const provider = params.success ? providers.get(params.data.provider) : undefined;
+        if (!provider) return reply.status(404).send({ code: 0, msg: 'unknown provider' });
+        const body = typeof request.body === 'string' ? request.body : '';
+        const answer = await handleWebhook(deps, provider, { headers: request.headers, body });
+        return reply.status(answer.status).send({ code: answer.status === 200 ? 1 : 0, msg: answer.outcome });
+      },
     });
   });
 }

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 import { bookCapitalPayment } from '../ledger/capital.js';
+import { hasFunding } from '../ledger/ledger.repository.js';
 import { FIAT_COIN, FIAT_TREASURY } from './fiat-channels.js';
+import { fiatRepository } from './fiat.repository.js';
 
 /** Demo capital of the fiat treasury, paid in once per database (demo mode only). */
 export const DEMO_FIAT_CAPITAL = '1000000';
@@ -28,7 +30,7 @@ export async function seedDemoFiat(deps: { db: Kysely<TDatabase>; clock: TClock 
     await seedOnce(deps);
   } catch (error) {
     // Two processes starting on a fresh database: the other one's seed won the unique funding reference.
-    const isSeeded = await deps.db.selectFrom('ledger_transactions').select('id').where('type', '=', 'fiat_funding').where('reference', '=', DEMO_REFERENCE).executeTakeFirst();
+    const isSeeded = await hasFunding(deps.db, 'fiat_funding', DEMO_REFERENCE);
     if (!isSeeded) throw error;
   }
 }
@@ -37,24 +39,19 @@ async function seedOnce(deps: { db: Kysely<TDatabase>; clock: TClock }): Promise
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (tx) => {
     for (const channel of DEMO_CHANNELS) {
-      await tx
-        .updateTable('fiat_channels')
-        .set({
-          ...channel,
-          fiat: 'INR',
-          fiat_decimals: 2n,
-          buy_rate: rate('88.5'),
-          sell_rate: rate('86.9'),
-          min_usdt: usdt('10'),
-          max_usdt: usdt('5000'),
-          buy_enabled: 1n,
-          sell_enabled: 1n,
-          updated_at: BigInt(now),
-          updated_by: 'demo-seed',
-        })
-        .where('platform', '=', channel.platform)
-        .where('updated_by', '=', 'migration')
-        .execute();
+      await fiatRepository.updateUnsetChannel(tx, channel.platform, {
+        ...channel,
+        fiat: 'INR',
+        fiat_decimals: 2n,
+        buy_rate: rate('88.5'),
+        sell_rate: rate('86.9'),
+        min_usdt: usdt('10'),
+        max_usdt: usdt('5000'),
+        buy_enabled: 1n,
+        sell_enabled: 1n,
+        updated_at: BigInt(now),
+        updated_by: 'demo-seed',
+      });
     }
     await bookCapitalPayment(tx, now, { type: 'fiat_funding', account: FIAT_TREASURY, asset: FIAT_COIN, amount: usdt(DEMO_FIAT_CAPITAL), reference: DEMO_REFERENCE, memo: 'demo capital of the fiat treasury' });
   });

@@ -9,11 +9,12 @@ import { postTransaction } from '../ledger/post-transaction.js';
 import { notify } from '../messages/notify.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { FIAT_COIN, FIAT_TREASURY, readChannel } from './fiat-channels.js';
-import { auditOf, fiatText, freeReference, moveOrder, readOrderAmount, USDT_SCALE, usdtText, type TDb, type TDecision, type TOrderRow, type TTx } from './fiat-records.js';
+import { fiatRepository } from './fiat.repository.js';
+import { auditOf, fiatText, freeReference, readOrderAmount, USDT_SCALE, usdtText, type TDb, type TDecision, type TOrderRow, type TTx } from './fiat-records.js';
 
 /** The payout details the channel needs, from the caller's saved ones, or fiatNoPayoutDetails. */
 async function payoutDetailsFor(db: TDb, userId: bigint, platform: TFiatPlatform) {
-  const saved = await db.selectFrom('bank_details').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const saved = await fiatRepository.findBankDetails(db, userId);
   if (platform === 'BANK_CARD' && saved?.account) return { account: saved.account, name: saved.name, bank_name: saved.bank_name, ifsc: saved.ifsc };
   if (platform === 'UPI' && saved?.upi_account) return { account: saved.upi_account, name: saved.upi_name, bank_name: '', ifsc: '' };
   throw new AppError('fiatNoPayoutDetails');
@@ -36,27 +37,23 @@ export async function createSellOrder(deps: TDeps, userId: bigint, input: { plat
   const payout = await payoutDetailsFor(deps.db, userId, channel.platform);
   return deps.db.transaction().execute(async (tx) => {
     const now = deps.clock.now();
-    const order = await tx
-      .insertInto('fiat_orders')
-      .values({
-        user_id: userId,
-        side: 'sell',
-        platform: channel.platform,
-        fiat: channel.fiat,
-        fiat_decimals: channel.fiat_decimals,
-        rate: channel.sell_rate,
-        usdt_amount: usdt,
-        fiat_amount: fiatAmountOf(usdt, USDT_SCALE, channel.sell_rate, Number(channel.fiat_decimals), 'sell'),
-        reference: await freeReference(tx),
-        ...payout,
-        state: 'waiting',
-        expires_at: BigInt(now),
-        created_at: BigInt(now),
-        paid_at: null,
-        closed_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const order = await fiatRepository.insertOrder(tx, {
+      user_id: userId,
+      side: 'sell',
+      platform: channel.platform,
+      fiat: channel.fiat,
+      fiat_decimals: channel.fiat_decimals,
+      rate: channel.sell_rate,
+      usdt_amount: usdt,
+      fiat_amount: fiatAmountOf(usdt, USDT_SCALE, channel.sell_rate, Number(channel.fiat_decimals), 'sell'),
+      reference: await freeReference(tx),
+      ...payout,
+      state: 'waiting',
+      expires_at: BigInt(now),
+      created_at: BigInt(now),
+      paid_at: null,
+      closed_at: null,
+    });
     await postTransaction(tx, now, {
       type: 'fiat_sell_freeze',
       reference: `fiat:${order.id}:freeze`,
@@ -74,7 +71,7 @@ export async function createSellOrder(deps: TDeps, userId: bigint, input: { plat
 /** The operator paid a sell order's fiat (bank reference `bankRef`): waiting → confirmed, the frozen USDT to the treasury. Null when decided already. */
 export async function payoutSell(tx: TTx, clock: TClock, decision: TDecision & { bankRef: string }): Promise<TOrderRow | null> {
   const now = clock.now();
-  const updated = await moveOrder(
+  const updated = await fiatRepository.moveOrder(
     tx,
     { id: decision.orderId, side: 'sell', from: ['waiting'] },
     { state: 'confirmed', utr: decision.bankRef, paid_at: BigInt(now), closed_at: BigInt(now), reviewed_by: decision.operator },
@@ -104,7 +101,7 @@ export async function payoutSell(tx: TTx, clock: TClock, decision: TDecision & {
 /** The operator rejects a sell order: waiting → rejected, the USDT unfrozen. Null when decided already. */
 export async function rejectSell(tx: TTx, clock: TClock, decision: TDecision & { reason: string }): Promise<TOrderRow | null> {
   const now = clock.now();
-  const updated = await moveOrder(tx, { id: decision.orderId, side: 'sell', from: ['waiting'] }, { state: 'rejected', reason: decision.reason, closed_at: BigInt(now), reviewed_by: decision.operator });
+  const updated = await fiatRepository.moveOrder(tx, { id: decision.orderId, side: 'sell', from: ['waiting'] }, { state: 'rejected', reason: decision.reason, closed_at: BigInt(now), reviewed_by: decision.operator });
   if (!updated) return null;
   await postTransaction(tx, now, {
     type: 'fiat_sell_rejected',

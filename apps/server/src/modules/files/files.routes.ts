@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { AppError, needLogin } from '../../platform/errors.js';
-import { envelope } from '../../platform/http/route.js';
+import { defaultAvatarCall, fileUploadCall, uploadedFileCall, type TCall } from '@exchange/contracts';
+import { AppError } from '../../platform/errors.js';
+import { defineRoute } from '../../platform/http/route.js';
 import type { TDeps } from '../../platform/deps.js';
 import { readUpload } from './read-upload.js';
 import { storeUpload, UPLOAD_KINDS, type TUploadKind } from './store-upload.js';
@@ -36,28 +37,39 @@ async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<
   }
 }
 
+/**
+ * A declared call whose answer is not the JSON envelope (an SVG document, an uploaded image):
+ * method and path come from the call, the handler writes the answer itself.
+ */
+function documentRoute(server: FastifyInstance, call: TCall, handler: RouteHandlerMethod): void {
+  server.route({ method: call.method, url: call.path, handler });
+}
+
 /** File upload (multipart field `file`, optional `type` avatar|proof|kyc) and serving uploads back. */
 export function filesRoutes(app: FastifyInstance, deps: TDeps): void {
-  app.post('/file/upload', async (request, reply) => {
-    if (!request.sessionUser) throw needLogin();
-    const { part, bytes } = await readFilePart(request, deps.config.uploadMaxBytes);
-    const requested = String((request.query as Record<string, unknown>).type ?? (part.fields.type as { value?: unknown })?.value ?? 'avatar');
-    const kind: TUploadKind = (UPLOAD_KINDS as readonly string[]).includes(requested) ? (requested as TUploadKind) : 'avatar';
-    const stored = await storeUpload(deps, request.sessionUser.userId, kind, bytes);
-    return reply.send(envelope(request.locale, stored));
+  defineRoute(app, deps, {
+    call: fileUploadCall,
+    auth: true,
+    handler: async ({ input, request, user }) => {
+      const { part, bytes } = await readFilePart(request, deps.config.uploadMaxBytes);
+      const requested = String(input.type ?? (part.fields.type as { value?: unknown })?.value ?? 'avatar');
+      const kind: TUploadKind = (UPLOAD_KINDS as readonly string[]).includes(requested) ? (requested as TUploadKind) : 'avatar';
+      return { data: await storeUpload(deps, user.userId, kind, bytes) };
+    },
   });
 
-  app.get('/file/default-avatar.svg', async (_request, reply) => {
+  documentRoute(app, defaultAvatarCall, async (_request, reply) => {
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(DEFAULT_AVATAR);
   });
 
   // Private files (proofs, KYC) go only to their owner (X-Access-Token) or an operator
   // (X-Operator-Token); anyone else gets the same 404 as for a missing file. They are never stored
   // by a cache, shared or not, since the next user of the browser is not their owner.
-  app.get<{ Params: { id: string } }>('/file/:id', async (request, reply) => {
+  documentRoute(app, uploadedFileCall, async (request, reply) => {
     const operatorToken = request.headers['x-operator-token'];
     const viewer = { userId: request.sessionUser?.userId ?? null, operatorToken: typeof operatorToken === 'string' ? operatorToken : null };
-    const file = await readUpload(deps, request.params.id, viewer);
+    const params = uploadedFileCall.request.safeParse(request.params);
+    const file = params.success ? await readUpload(deps, params.data.id, viewer) : null;
     if (!file) throw new AppError('notFound', { status: 404 });
     return reply
       .header('cache-control', file.isPrivate ? 'private, no-store' : 'private, max-age=86400')

@@ -1,9 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TDeps } from '../../platform/deps.js';
-import type { TAdminAction } from '@exchange/contracts';
-import { resolveOperator } from '../admin/operators.js';
-import { mayTake } from '../admin/policy.js';
 import { filesRepository } from './files.repository.js';
 import { uploadDir, type TUploadKind } from './store-upload.js';
 
@@ -12,6 +9,18 @@ const PRIVATE_KINDS: readonly TUploadKind[] = ['proof', 'kyc'];
 
 /** Who asks for a file: the session's user and the operator token, each if any. */
 export type TFileViewer = { userId: bigint | null; operatorToken: string | null };
+
+/** Whether the operator behind a token may see a private upload of this kind. */
+export type TOperatorFileCheck = (operatorToken: string, kind: TUploadKind) => Promise<boolean>;
+
+// Per app (deps): the admin module, which owns operators and their policy, tells files who may see
+// what (files sits below admin and does not import it). Until it has, no operator sees anything.
+const operatorChecks = new WeakMap<TDeps, TOperatorFileCheck>();
+
+/** Gives the files module the operators' check (called by the admin module when its routes are set up). */
+export function allowOperatorFiles(deps: TDeps, check: TOperatorFileCheck): void {
+  operatorChecks.set(deps, check);
+}
 
 /**
  * One stored upload for a viewer, or null when it does not exist OR the viewer may not see it, so
@@ -29,10 +38,9 @@ export async function readUpload(
   if (!file) return null;
   const isPrivate = PRIVATE_KINDS.includes(file.kind as TUploadKind);
   if (isPrivate && viewer.userId !== file.owner_id) {
-    // Operators see the documents of the queues their roles review (modules/admin/policy.ts).
-    const operator = viewer.operatorToken ? await resolveOperator(deps, viewer.operatorToken) : null;
-    const actions: TAdminAction[] = file.kind === 'kyc' ? ['kyc.read'] : ['deposits.read', 'fiat.read'];
-    if (!operator || !actions.some((action) => mayTake(operator.roles, action))) return null;
+    // Operators see the documents of the queues their roles review (the admin module's check).
+    const check = operatorChecks.get(deps);
+    if (!viewer.operatorToken || !check || !(await check(viewer.operatorToken, file.kind as TUploadKind))) return null;
   }
   return { mime: file.mime, bytes: await fs.readFile(path.join(uploadDir(deps), id)), isPrivate };
 }

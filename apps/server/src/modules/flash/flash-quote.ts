@@ -2,7 +2,8 @@ import { FLASH_QUOTE_VALID_MS, decimalsOf, readAmountOf, type TFlashQuote, type 
 import type { TDeps } from '../../platform/deps.js';
 import { AppError, tooMany } from '../../platform/errors.js';
 import type { TLimit } from '../../platform/rate-limiter.js';
-import { accountKey, available } from '../ledger/accounts.js';
+import { available } from '../ledger/accounts.js';
+import { balanceOf } from '../ledger/ledger.repository.js';
 import { marketUnits } from '../spot/units.js';
 import { flashDecimals } from './flash-coins.js';
 import { presentQuote } from './flash-present.js';
@@ -90,7 +91,7 @@ export async function quoteFlash(deps: TDeps, userId: bigint, input: TFlashQuote
     legs.push({ leg, size, walk });
     size = walk.net;
   }
-  if ((await flashRepository.available(deps.db, accountKey(available(userId)), from)) < amount) throw new AppError('insufficientBalance');
+  if ((await balanceOf(deps.db, available(userId), from)) < amount) throw new AppError('insufficientBalance');
   const row = await flashRepository.insertQuote(deps.db, { userId, from, to, amount, coins: route.coins, legs, now: deps.clock.now(), validMs: FLASH_QUOTE_VALID_MS });
   return presentQuote(row);
 }

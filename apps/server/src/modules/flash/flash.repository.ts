@@ -95,9 +95,10 @@ export const flashRepository = {
       .execute();
   },
 
-  /** The caller's available balance of a coin. */
-  async available(db: TDb, key: string, coin: string): Promise<bigint> {
-    const row = await db.selectFrom('ledger_accounts').select('balance').where('key', '=', key).where('asset', '=', coin).executeTakeFirst();
-    return row?.balance ?? 0n;
+  /** The user's done conversions, from or to `currency` when given: a query for pageOf to page. */
+  doneQuotes(db: TDb, userId: bigint, currency: string) {
+    let query = db.selectFrom('flash_quotes').where('user_id', '=', userId).where('status', '=', 'done');
+    if (currency) query = query.where((eb) => eb.or([eb('from_coin', '=', currency), eb('to_coin', '=', currency)]));
+    return query;
   },
 };

@@ -9,6 +9,7 @@ import { dayStart } from '../invites/invite-day.js';
 import type { Transaction } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TFundRow, THoldingRow } from './fund-records.js';
+import { fundRepository } from './fund.repository.js';
 
 /**
  * Buys shares of a fund (issue 16). Checks first: the fund exists (fundNotFound), is normal and
@@ -22,13 +23,13 @@ import type { TFundRow, THoldingRow } from './fund-records.js';
  */
 export async function buyFund(deps: TDeps, userId: bigint, input: TFundBuy): Promise<THoldingRow> {
   const fundId = BigInt(input.id);
-  const fund = await deps.db.selectFrom('funds').selectAll().where('id', '=', fundId).executeTakeFirst();
+  const fund = await fundRepository.findFund(deps.db, fundId);
   if (!fund) throw new AppError('fundNotFound');
   const now = deps.clock.now();
   const isOpen = fund.status === BigInt(FUND_STATUS.normal) && BigInt(now) >= fund.start_at && BigInt(now) < fund.end_at;
   if (!isOpen) throw new AppError('fundNotOpen');
   const shares = BigInt(input.shares);
-  const mine = await deps.db.selectFrom('fund_user_shares').select('shares').where('fund_id', '=', fundId).where('user_id', '=', userId).executeTakeFirst();
+  const mine = await fundRepository.userShares(deps.db, fundId, userId);
   if ((mine?.shares ?? 0n) + shares > fund.buy_limit) throw new AppError('fundAboveLimit');
   if (fund.sold_shares + shares > fund.pool_shares) throw new AppError('fundSoldOut');
 
@@ -49,49 +50,28 @@ export async function buyFund(deps: TDeps, userId: bigint, input: TFundBuy): Pro
 export async function bookPurchase(tx: Transaction<TDatabase>, now: number, fund: TFundRow, userId: bigint, shares: bigint): Promise<THoldingRow> {
   const fundId = fund.id;
   const principal = shares * fund.share_price;
-  await tx.insertInto('fund_user_shares').values({ fund_id: fundId, user_id: userId, shares: 0n }).onConflict((oc) => oc.columns(['fund_id', 'user_id']).doNothing()).execute();
-  const limited = await tx
-    .updateTable('fund_user_shares')
-    .set((eb) => ({ shares: eb('shares', '+', shares) }))
-    .where('fund_id', '=', fundId)
-    .where('user_id', '=', userId)
-    .where((eb) => eb(eb('shares', '+', shares), '<=', fund.buy_limit))
-    .returning('shares')
-    .executeTakeFirst();
+  const limited = await fundRepository.raiseUserShares(tx, fundId, userId, shares, fund.buy_limit);
   if (!limited) throw new AppError('fundAboveLimit');
   const isNewParticipant = limited.shares === shares;
-  const sold = await tx
-    .updateTable('funds')
-    .set((eb) => ({ sold_shares: eb('sold_shares', '+', shares), participants: eb('participants', '+', isNewParticipant ? 1n : 0n) }))
-    .where('id', '=', fundId)
-    .where('status', '=', BigInt(FUND_STATUS.normal))
-    .where('start_at', '<=', BigInt(now))
-    .where('end_at', '>', BigInt(now))
-    .where((eb) => eb(eb('sold_shares', '+', shares), '<=', eb.ref('pool_shares')))
-    .returning('id')
-    .executeTakeFirst();
+  const sold = await fundRepository.sellShares(tx, fundId, shares, now, isNewParticipant);
   if (!sold) {
-    const current = await tx.selectFrom('funds').select('status').where('id', '=', fundId).executeTakeFirstOrThrow();
-    throw new AppError(current.status === BigInt(FUND_STATUS.normal) ? 'fundSoldOut' : 'fundNotOpen');
+    const current = await fundRepository.findFund(tx, fundId);
+    throw new AppError(current?.status === BigInt(FUND_STATUS.normal) ? 'fundSoldOut' : 'fundNotOpen');
   }
-  const holding = await tx
-    .insertInto('fund_holdings')
-    .values({
-      fund_id: fundId,
-      user_id: userId,
-      shares,
-      principal,
-      rate_ppm: fund.rate_ppm,
-      cycle_days: fund.cycle_days,
-      first_day: BigInt(dayStart(now)),
-      days_paid: 0n,
-      interest_paid: 0n,
-      status: 'active',
-      created_at: BigInt(now),
-      closed_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const holding = await fundRepository.insertHolding(tx, {
+    fund_id: fundId,
+    user_id: userId,
+    shares,
+    principal,
+    rate_ppm: fund.rate_ppm,
+    cycle_days: fund.cycle_days,
+    first_day: BigInt(dayStart(now)),
+    days_paid: 0n,
+    interest_paid: 0n,
+    status: 'active',
+    created_at: BigInt(now),
+    closed_at: null,
+  });
   await postTransaction(tx, now, {
     type: 'fund_buy',
     reference: `fund-holding:${holding.id}:buy`,

@@ -4,20 +4,13 @@ import { findAsset, formatAmount, fundReserve, readAmountOf, rateToPpm } from '@
 import { LOCALES, type TLocale } from '@exchange/i18n';
 import type { TDatabase } from '../../platform/db/schema.js';
 import { postTransaction } from '../ledger/post-transaction.js';
+import { OPERATOR_TIME_FORMS, readOperatorTime } from '../../platform/operator-time.js';
 import { EARN_ACCOUNT, fundReserveAccount, type TFundRow } from './fund-records.js';
+import { fundRepository } from './fund.repository.js';
 
-/** `+30d`, `-2h`, `+15m`, `+90s`, `now`, or an ISO date: when a fund opens and closes. */
+/** When a fund opens and closes, as an operator typed it: UTC unless it carries an offset (platform/operator-time.ts). Null when it is not a time. */
 export function readWhen(text: string, now: number): number | null {
-  const t = text.trim();
-  if (t === 'now') return now;
-  const relative = /^([+-])(\d{1,6})([dhms])$/.exec(t);
-  if (relative) {
-    const unit = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000 }[relative[3] as 'd' | 'h' | 'm' | 's'];
-    return now + (relative[1] === '-' ? -1 : 1) * Number(relative[2]) * unit;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}/.test(t)) return null;
-  const ms = Date.parse(t);
-  return Number.isFinite(ms) && ms >= 0 ? ms : null;
+  return readOperatorTime(text, now).ms ?? null;
 }
 
 const ZRate = (what: string, max: bigint) =>
@@ -70,7 +63,7 @@ export function readFundTerms(input: unknown, now: number): TFundTerms {
   if (price.problem || price.units <= 0n) throw new Error(`price takes a positive ${f.currency} amount`);
   const startAt = readWhen(f.start, now);
   const endAt = readWhen(f.end, now);
-  if (startAt === null || endAt === null) throw new Error('start and end take an ISO date (2026-12-01T00:00:00Z), "now", or a time from now like "+30d", "+12h", "+15m"');
+  if (startAt === null || endAt === null) throw new Error(`start and end take ${OPERATOR_TIME_FORMS}`);
   if (endAt <= startAt) throw new Error('end must be after start');
   if (f.buyLimit > f.totalShares) throw new Error('buyLimit cannot exceed totalShares');
   return {
@@ -96,34 +89,27 @@ export function readFundTerms(input: unknown, now: number): TFundTerms {
  */
 export async function createFund(tx: Transaction<TDatabase>, now: number, terms: TFundTerms, operator: string): Promise<TFundRow> {
   const reserve = fundReserve({ totalShares: BigInt(terms.totalShares), price: terms.price, ratePpm: terms.ratePpm, cycleDays: terms.cycleDays, rebatePpm: terms.rebatePpm });
-  const row = await tx
-    .insertInto('funds')
-    .values({
-      currency: terms.currency,
-      rate_ppm: terms.ratePpm,
-      cycle_days: BigInt(terms.cycleDays),
-      share_price: terms.price,
-      buy_limit: BigInt(terms.buyLimit),
-      pool_shares: BigInt(terms.totalShares),
-      sold_shares: 0n,
-      participants: 0n,
-      start_at: BigInt(terms.startAt),
-      end_at: BigInt(terms.endAt),
-      status: 0n,
-      rebate1_ppm: terms.rebatePpm[0],
-      rebate2_ppm: terms.rebatePpm[1],
-      rebate3_ppm: terms.rebatePpm[2],
-      reserve: reserve.total,
-      created_at: BigInt(now),
-      created_by: operator,
-      stopped_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('fund_texts')
-    .values(Object.entries(terms.names).map(([locale, name]) => ({ fund_id: row.id, locale, name: name! })))
-    .execute();
+  const row = await fundRepository.insertFund(tx, {
+    currency: terms.currency,
+    rate_ppm: terms.ratePpm,
+    cycle_days: BigInt(terms.cycleDays),
+    share_price: terms.price,
+    buy_limit: BigInt(terms.buyLimit),
+    pool_shares: BigInt(terms.totalShares),
+    sold_shares: 0n,
+    participants: 0n,
+    start_at: BigInt(terms.startAt),
+    end_at: BigInt(terms.endAt),
+    status: 0n,
+    rebate1_ppm: terms.rebatePpm[0],
+    rebate2_ppm: terms.rebatePpm[1],
+    rebate3_ppm: terms.rebatePpm[2],
+    reserve: reserve.total,
+    created_at: BigInt(now),
+    created_by: operator,
+    stopped_at: null,
+  });
+  await fundRepository.insertTexts(tx, Object.entries(terms.names).map(([locale, name]) => ({ fund_id: row.id, locale, name: name! })));
   if (reserve.total > 0n) {
     await postTransaction(tx, now, {
       type: 'fund_reserve',

@@ -7,13 +7,14 @@ import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { createJobRunner } from '../../platform/jobs/job-runner.js';
-import { isSqlite } from '../../db/migrations/helpers.js';
+import { dialectOf } from '../../platform/db/dialect.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { bookCapitalFromOps, systemAccountBalance } from '../ledger/capital.js';
 import { createFund, readFundTerms, type TFundTerms } from './create-fund.js';
 import { FUND_ACCRUE_KIND, fundAccrueJob, scheduleFundAccruals } from './fund-job.js';
 import { EARN_ACCOUNT, fundNames, fundReserveAccount, reserveBalances, type TFundRow } from './fund-records.js';
 import { stopFund } from './stop-fund.js';
+import { fundRepository } from './fund.repository.js';
 
 /**
  * The operator's commands for funds (`npm run ops -- …`): capital into the earn account, creating
@@ -106,7 +107,7 @@ export async function createFundRecorded(
  * exist or is stopped already (nothing recorded).
  */
 export async function stopFundRecorded(tx: Transaction<TDatabase>, clock: TClock, fundId: bigint, who: { operator: string; reason: string; action: string; approvedBy?: string | null }) {
-  const row = await tx.selectFrom('funds').select(['currency']).where('id', '=', fundId).executeTakeFirst();
+  const row = await fundRepository.findFund(tx, fundId);
   if (!row) return null;
   const reserveBefore = await systemAccountBalance(tx, fundReserveAccount(fundId), row.currency);
   const earnBefore = await systemAccountBalance(tx, EARN_ACCOUNT, row.currency);
@@ -161,13 +162,13 @@ export async function createFundFromOps(ctx: TCtx, args: string[], operator: str
 
 /** `fund:list`. */
 export async function listFundsForOps(ctx: TCtx): Promise<string> {
-  const funds = await ctx.db.selectFrom('funds').selectAll().orderBy('id', 'desc').limit(100).execute();
+  const funds = await fundRepository.latestFunds(ctx.db, 100);
   const names = await fundNames(ctx.db, funds.map((f) => f.id), 'en-US');
   const reserves = await reserveBalances(ctx.db, funds);
-  const active = await ctx.db.selectFrom('fund_holdings').select(['fund_id', (eb) => eb.fn.countAll<bigint>().as('n')]).where('status', '=', 'active').groupBy('fund_id').execute();
+  const active = await fundRepository.activeHoldingCounts(ctx.db);
   const currencies = [...new Set(['USDT', ...funds.map((f) => f.currency)])];
   const earn = await Promise.all(currencies.map(async (c) => `${formatAmount(await systemAccountBalance(ctx.db, EARN_ACCOUNT, c), c)} ${c}`));
-  const jobs = await ctx.db.selectFrom('jobs').select(['key', 'status', 'due_at', 'last_error']).where('kind', '=', FUND_ACCRUE_KIND).orderBy('due_at', 'desc').limit(3).execute();
+  const jobs = await fundRepository.latestJobs(ctx.db, FUND_ACCRUE_KIND, 3);
   return [
     `earn account: ${earn.join(', ')}`,
     ...(funds.length === 0 ? ['(no funds)'] : []),
@@ -205,10 +206,10 @@ export async function stopFundFromOps(ctx: TCtx, args: string[], operator: strin
  */
 export async function runFundsNowFromOps(ctx: TCtx, operator: string): Promise<string> {
   await scheduleFundAccruals(ctx);
-  const runner = createJobRunner({ db: ctx.db, dialect: isSqlite(ctx.db as Kysely<unknown>) ? 'sqlite' : 'postgres', clock: ctx.clock, handlers: [fundAccrueJob({ clock: ctx.clock })] });
+  const runner = createJobRunner({ db: ctx.db, dialect: dialectOf(ctx.db as Kysely<unknown>), clock: ctx.clock, handlers: [fundAccrueJob({ clock: ctx.clock })] });
   const ran = await runner.runDue();
-  const failing = await ctx.db.selectFrom('jobs').select(['key', 'status', 'last_error']).where('kind', '=', FUND_ACCRUE_KIND).where('status', '!=', 'done').where('last_error', 'is not', null).execute();
-  const holdings = await ctx.db.selectFrom('fund_holdings').select(['status', (eb) => eb.fn.countAll<bigint>().as('n')]).groupBy('status').execute();
+  const failing = await fundRepository.failingJobs(ctx.db, FUND_ACCRUE_KIND);
+  const holdings = await fundRepository.holdingCountsByStatus(ctx.db);
   await recordOperatorAction(ctx.db, ctx.clock, { operator, action: 'fund:run-now', subject: 'fund-accruals', detail: { ran, failing: failing.length } });
   return [
     `fund accrual jobs run: ${ran}`,

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { Kysely, Transaction } from 'kysely';
-import { FUND_STATUS } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 import { enqueue } from '../../platform/jobs/enqueue.js';
 import { defineJob, type TJobHandler } from '../../platform/jobs/job-types.js';
 import { postTransaction } from '../ledger/post-transaction.js';
+import { countFundings } from '../ledger/ledger.repository.js';
 import { DAY_MS, dayKey, latestPayableDay, payoutDueAt } from '../invites/invite-day.js';
 import { EARN_ACCOUNT, fundReserveAccount, reserveBalances } from './fund-records.js';
 import { closeHoldings, daysThrough, payHoldingDays, referrerChains } from './pay-holdings.js';
+import { fundRepository } from './fund.repository.js';
 
 export const FUND_ACCRUE_KIND = 'fund.accrue';
 /** Holdings of a fund paid by one pair of ledger transactions (interest, rebates). */
@@ -35,21 +36,17 @@ export function scheduleFundAccruals(deps: { db: Kysely<TDatabase>; clock: TCloc
  * sold, the rebates of buyers without referrers, and the days a stop cut short.
  */
 export async function returnIdleReserves(tx: TTx, now: number, fundIds?: bigint[]): Promise<{ fundId: bigint; amount: bigint }[]> {
-  let query = tx
-    .selectFrom('funds')
-    .selectAll()
-    .where('status', '!=', BigInt(FUND_STATUS.normal))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('fund_holdings').select('id').whereRef('fund_holdings.fund_id', '=', 'funds.id').where('fund_holdings.status', '=', 'active'))));
-  if (fundIds) query = query.where('id', 'in', fundIds.length ? fundIds : [0n]);
-  const funds = await query.execute();
+  const funds = await fundRepository.overFunds(tx, fundIds);
   const balances = await reserveBalances(tx, funds);
   const returned: { fundId: bigint; amount: bigint }[] = [];
   for (const fund of funds) {
     const amount = balances.get(fund.id) ?? 0n;
     if (amount <= 0n) continue;
+    // Numbered by the returns before it (the same on a retry), never by the clock.
+    const before = await countFundings(tx, 'fund_reserve_return', `fund:${fund.id}:reserve-return:`);
     await postTransaction(tx, now, {
       type: 'fund_reserve_return',
-      reference: `fund:${fund.id}:reserve-return:${now}`,
+      reference: `fund:${fund.id}:reserve-return:${before + 1}`,
       memo: `fund ${fund.id} is over: what its reserve did not pay back to the earn account`,
       postings: [
         { account: fundReserveAccount(fund.id), asset: fund.currency, amount: -amount, guard: 'earnAccountShort' },
@@ -68,16 +65,9 @@ export async function returnIdleReserves(tx: TTx, now: number, fundIds?: bigint[
  */
 export async function accrueFunds(tx: TTx, now: number, day: number, onHolding?: (index: number) => void | Promise<void>): Promise<{ holdings: number; matured: number; expired: number; reservesReturned: number }> {
   // Fund rows first (a purchase locks its fund row before ledger accounts: same order here, no deadlock).
-  const expired = await tx
-    .updateTable('funds')
-    .set({ status: BigInt(FUND_STATUS.expired) })
-    .where('status', '=', BigInt(FUND_STATUS.normal))
-    .where('end_at', '<=', BigInt(now))
-    .returning('id')
-    .execute();
-  const holdings = await tx.selectFrom('fund_holdings').selectAll().where('status', '=', 'active').where('first_day', '<=', BigInt(day)).orderBy('id').execute();
-  const fundIds = [...new Set(holdings.map((h) => h.fund_id))];
-  const funds = fundIds.length ? await tx.selectFrom('funds').selectAll().where('id', 'in', fundIds).orderBy('id').execute() : [];
+  const expired = await fundRepository.expireEnded(tx, now);
+  const holdings = await fundRepository.activeHoldingsFrom(tx, day);
+  const funds = await fundRepository.fundsByIds(tx, [...new Set(holdings.map((h) => h.fund_id))]);
   const chainOf = referrerChains(tx);
   let seen = 0;
   let paid = 0;

@@ -11,7 +11,9 @@ import {
 import type { TLocale } from '@exchange/i18n';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TFundHoldingsTable, TFundsTable } from '../../platform/db/schema-fund.js';
-import { accountKey, system } from '../ledger/accounts.js';
+import { system } from '../ledger/accounts.js';
+import { balancesOf } from '../ledger/ledger.repository.js';
+import { fundRepository } from './fund.repository.js';
 import { DAY_MS } from '../invites/invite-day.js';
 
 export type TDbOrTx = Kysely<TDatabase> | Transaction<TDatabase>;
@@ -31,7 +33,7 @@ export const holdingDay = (h: Pick<THoldingRow, 'first_day'>, k: number): number
 export async function fundNames(db: TDbOrTx, fundIds: bigint[], locale: TLocale): Promise<Map<bigint, string>> {
   const names = new Map<bigint, string>();
   if (fundIds.length === 0) return names;
-  const rows = await db.selectFrom('fund_texts').select(['fund_id', 'locale', 'name']).where('fund_id', 'in', [...new Set(fundIds)]).where('locale', 'in', [locale, 'en-US']).execute();
+  const rows = await fundRepository.texts(db, [...new Set(fundIds)], [locale, 'en-US']);
   for (const r of rows) if (r.locale === 'en-US' && !names.has(r.fund_id)) names.set(r.fund_id, r.name);
   for (const r of rows) if (r.locale === locale) names.set(r.fund_id, r.name);
   return names;
@@ -41,15 +43,8 @@ export async function fundNames(db: TDbOrTx, fundIds: bigint[], locale: TLocale)
 export async function reserveBalances(db: TDbOrTx, funds: Pick<TFundRow, 'id' | 'currency'>[]): Promise<Map<bigint, bigint>> {
   const balances = new Map<bigint, bigint>();
   if (funds.length === 0) return balances;
-  const rows = await db
-    .selectFrom('ledger_accounts')
-    .select(['key', 'asset', 'balance'])
-    .where('key', 'in', funds.map((f) => accountKey(fundReserveAccount(f.id))))
-    .execute();
-  for (const f of funds) {
-    const row = rows.find((r) => r.key === accountKey(fundReserveAccount(f.id)) && r.asset === f.currency);
-    balances.set(f.id, row?.balance ?? 0n);
-  }
+  const balanceOf = await balancesOf(db, funds.map((f) => fundReserveAccount(f.id)));
+  for (const f of funds) balances.set(f.id, balanceOf(fundReserveAccount(f.id), f.currency));
   return balances;
 }
 
@@ -87,7 +82,7 @@ export async function presentFunds(db: TDbOrTx, rows: TFundRow[], locale: TLocal
 export async function presentHoldings(db: TDbOrTx, rows: THoldingRow[], locale: TLocale): Promise<TFundHolding[]> {
   const fundIds = [...new Set(rows.map((r) => r.fund_id))];
   const names = await fundNames(db, fundIds, locale);
-  const funds = fundIds.length ? await db.selectFrom('funds').select(['id', 'currency']).where('id', 'in', fundIds).execute() : [];
+  const funds = await fundRepository.fundsByIds(db, fundIds);
   const currencyOf = new Map(funds.map((f) => [f.id, f.currency]));
   return rows.map((h) => {
     const currency = currencyOf.get(h.fund_id)!;

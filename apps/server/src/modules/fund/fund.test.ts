@@ -16,6 +16,7 @@ import { buyFund } from './buy-fund.js';
 import { FUND_ACCRUE_KIND, fundAccrueJob, queueFundDay } from './fund-job.js';
 import { coin, earnBalance, earnCapital, expectAuditClean, FUND_FILE, FUND_PWD, fundBuyer, fundPasswordHash, fundWallet, makeFund, reserveOf, units } from './fund-test-support.js';
 import { seedDemoFunds } from './seed-funds.js';
+import { EARN_ACCOUNT, fundReserveAccount } from './fund-records.js';
 
 describe.each(DIALECTS)('funds on %s', (dialect) => {
   let t: TTestApp;
@@ -223,26 +224,26 @@ describe.each(DIALECTS)('funds on %s', (dialect) => {
     await expectAuditClean(t.deps.db);
   });
 
-  it('stops a fund: complete days paid, principal returned, the reserve left back to the earn account', async () => {
+  it('stops a fund: the whole cycle\'s promised interest paid from the reserve, principal returned, the rest back to the earn account', async () => {
     await earnCapital(t.deps.db, t.clock.now(), '10000', 'cap');
     const fund = await makeFund(t.deps.db, t.clock.now(), { cycleDays: 7 });
     const buyer = await fundBuyer(t, 'stop@example.com', '1000');
     const bought = await t.call('/fund/buy', { id: Number(fund.id), shares: 5, fundPwd: FUND_PWD }, { token: buyer.token });
     expect(bought.code).toBe(1);
     const day0 = dayStart(t.clock.now());
-    // Two days ended (the day of purchase and the next), the third has begun: two are paid.
+    // Two days ended (the day of purchase and the next), the third has begun: all seven promised days are paid.
     t.clock.advance(day0 + 2 * DAY_MS + 3_600_000 - t.clock.now());
     const earn0 = await earnBalance(t.deps.db);
     const reserve0 = await reserveOf(t.deps.db, fund.id);
     const stopped = await ops('fund:stop', String(fund.id), 'rates', 'changed');
-    // What the reserve paid: 2 days of interest and the rebates of whoever referred the buyer.
+    // What the reserve paid: 7 days of interest and the rebates of whoever referred the buyer.
     const paidOut = (await t.deps.db.selectFrom('fund_payouts').select(['kind', 'amount']).execute()).filter((r) => r.kind !== 'principal').reduce((s, r) => s + r.amount, 0n);
-    expect(paidOut).toBeGreaterThanOrEqual(units('0.2'));
+    expect(paidOut).toBeGreaterThanOrEqual(units('0.7'));
     expect(stopped).toBe(`fund ${fund.id} stopped: 1 holding closed (principal returned), reserve ${(Number(reserve0 - paidOut) / 1e8).toString()} USDT back to the earn account`);
     await expect(ops('fund:stop', String(fund.id), 'again')).rejects.toThrow('stopped already');
     const holding = await t.deps.db.selectFrom('fund_holdings').selectAll().executeTakeFirstOrThrow();
-    expect([holding.status, holding.days_paid, holding.interest_paid]).toEqual(['stopped', 2n, units('0.2')]);
-    expect([await coin(t.deps.db, buyer.userId), await fundWallet(t.deps.db, buyer.userId), await reserveOf(t.deps.db, fund.id)]).toEqual([units('1000.2'), 0n, 0n]);
+    expect([holding.status, holding.days_paid, holding.interest_paid]).toEqual(['stopped', 7n, units('0.7')]);
+    expect([await coin(t.deps.db, buyer.userId), await fundWallet(t.deps.db, buyer.userId), await reserveOf(t.deps.db, fund.id)]).toEqual([units('1000.7'), 0n, 0n]);
     expect(await earnBalance(t.deps.db)).toBe(earn0 + reserve0 - paidOut);
     expect((await t.deps.db.selectFrom('funds').select(['status', 'reason']).executeTakeFirstOrThrow())).toEqual({ status: 2n, reason: 'rates changed' });
     expect(await t.deps.db.selectFrom('user_messages').select('kind').where('user_id', '=', buyer.userId).where('kind', '=', 'fundStopped').execute()).toHaveLength(1);
@@ -250,18 +251,40 @@ describe.each(DIALECTS)('funds on %s', (dialect) => {
     await queueFundDay(t.deps.db, t.clock, day0 + 2 * DAY_MS);
     t.clock.advance(3 * DAY_MS);
     await t.deps.jobs.runner.runDue();
-    expect(await coin(t.deps.db, buyer.userId)).toBe(units('1000.2'));
+    expect(await coin(t.deps.db, buyer.userId)).toBe(units('1000.7'));
     expect((await t.call('/fund/buy', { id: Number(fund.id), shares: 1, fundPwd: FUND_PWD }, { token: buyer.token })).msg).toBe(translate('en-US', 'fundNotOpen'));
     const list = await t.call('/fund/my', {}, { token: buyer.token });
-    expect(list.data.list[0]).toMatchObject({ status: 'stopped', daysPaid: 2, daysLeft: 0, totalEarnings: '0.2' });
+    expect(list.data.list[0]).toMatchObject({ status: 'stopped', daysPaid: 7, daysLeft: 0, totalEarnings: '0.7' });
     const earnings = await t.call('/fund/earnings', { kind: 'principal' }, { token: buyer.token });
     expect(earnings.data.list).toMatchObject([{ kind: 'principal', level: 0, amount: '500', fundName: 'Test fund' }]);
     const interest = await t.call('/fund/earnings', { kind: 'interest' }, { token: buyer.token, lang: 'fr-FR' });
-    expect(interest.data).toMatchObject({ totalRow: 2, list: [{ kind: 'interest', amount: '0.1', day: day0 + DAY_MS, fundName: 'Fonds de test' }, { kind: 'interest', amount: '0.1', day: day0 }] });
-    expect((await t.call('/fund/earnings', { holdingId: String(holding.id), pageSize: 1, pageNo: 3 }, { token: buyer.token })).data).toMatchObject({ totalRow: 3, list: [{ kind: 'interest', day: day0 }] });
-    expect(list.data.summary).toEqual({ holdings: [{ currency: 'USDT', principal: '0', earned: '0.2', yesterday: '0.1' }] });
+    expect(interest.data.totalRow).toBe(7);
+    expect(interest.data.list[0]).toMatchObject({ kind: 'interest', amount: '0.1', day: day0 + 6 * DAY_MS, fundName: 'Fonds de test' });
+    expect((await t.call('/fund/earnings', { holdingId: String(holding.id), pageSize: 1, pageNo: 8 }, { token: buyer.token })).data).toMatchObject({ totalRow: 8, list: [{ kind: 'interest', day: day0 }] });
+    expect(list.data.summary).toMatchObject({ holdings: [{ currency: 'USDT', principal: '0', earned: '0.7' }] });
     expect((await ops('audit:list', '5'))).toContain('fund:stop');
     await expectAuditClean(t.deps.db);
+  });
+
+  it('refuses to stop a fund whose reserve cannot pay the interest it promised, and changes nothing', async () => {
+    await earnCapital(t.deps.db, t.clock.now(), '10000', 'cap');
+    const fund = await makeFund(t.deps.db, t.clock.now(), { cycleDays: 7 });
+    const buyer = await fundBuyer(t, 'short@example.com', '1000');
+    expect((await t.call('/fund/buy', { id: Number(fund.id), shares: 5, fundPwd: FUND_PWD }, { token: buyer.token })).code).toBe(1);
+    // The reserve left with less than the holding's 0.7 of interest (as a bug or a hand in the database could).
+    const reserve = await reserveOf(t.deps.db, fund.id);
+    await postTransaction(t.deps.db, t.clock.now(), {
+      type: 'fund_reserve_return',
+      reference: 'test:drain',
+      postings: [
+        { account: fundReserveAccount(fund.id), asset: 'USDT', amount: -(reserve - units('0.5')) },
+        { account: EARN_ACCOUNT, asset: 'USDT', amount: reserve - units('0.5') },
+      ],
+    });
+    await expect(ops('fund:stop', String(fund.id), 'rates', 'changed')).rejects.toThrow(translate('en-US', 'earnAccountShort'));
+    expect(await t.deps.db.selectFrom('funds').select('status').where('id', '=', fund.id).executeTakeFirstOrThrow()).toEqual({ status: 0n });
+    expect(await t.deps.db.selectFrom('fund_holdings').select(['status', 'days_paid']).executeTakeFirstOrThrow()).toEqual({ status: 'active', days_paid: 0n });
+    expect(await reserveOf(t.deps.db, fund.id)).toBe(units('0.5'));
   });
 
   it('fund:run-now runs what is due in the window and says so; demo funds are seeded once, reserved through the ledger', async () => {

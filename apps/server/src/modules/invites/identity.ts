@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
+import { invitesRepository } from './invites.repository.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
@@ -10,14 +11,14 @@ type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
  * migration 0016) is still the same person, and must earn its referrer nothing.
  *
  * Reads `kyc_submissions` directly; when modules/kyc exports its own reading of identities, this
- * and the same rule written in SQL in `dueCashbacksQuery` (pay-cashbacks.ts) are the two places to
+ * and the same rule written in SQL in `dueCashbacks` (invites.repository.ts) are the two places to
  * point at it.
  */
 export async function identitiesOf(db: TDb, userIds: readonly bigint[]): Promise<Map<bigint, Set<string>>> {
   const result = new Map<bigint, Set<string>>();
   for (let i = 0; i < userIds.length; i += 500) {
     const chunk = userIds.slice(i, i + 500);
-    const rows = await db.selectFrom('kyc_submissions').select(['user_id', 'identity_hash']).where('user_id', 'in', chunk).execute();
+    const rows = await invitesRepository.identityHashes(db, chunk);
     for (const row of rows) {
       const set = result.get(row.user_id) ?? new Set<string>();
       set.add(row.identity_hash);

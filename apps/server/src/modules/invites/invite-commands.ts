@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import { CASHBACK_ASSET, formatAmount, readAmountOf } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
+import { dialectOf } from '../../platform/db/dialect.js';
 import { createJobRunner } from '../../platform/jobs/job-runner.js';
-import { isSqlite } from '../../db/migrations/helpers.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { INVITE_PAYOUT_KIND, invitePayoutJob, scheduleInvitePayouts } from './invite-job.js';
 import { applyInviteField, formatInviteSettings, INVITE_FIELDS, loadInviteSettings, saveInviteSettings } from './invite-settings.js';
-import { dueCashbacksQuery } from './pay-cashbacks.js';
+import { invitesRepository } from './invites.repository.js';
 import { fundRewardsAccount, systemBalance } from './rewards-account.js';
+import { rebateObligations } from './reserve-rebates.js';
 
 /**
  * The operator's commands for the invite programme (`npm run ops -- invite:…`): the rebate ratios
@@ -20,15 +21,17 @@ type TCtx = { db: Kysely<TDatabase>; clock: TClock };
 
 const usdt = (units: bigint) => formatAmount(units, CASHBACK_ASSET);
 
-/** `invite:list`: the parameters, the rewards account, the cashbacks waiting and the payout jobs. */
+/** `invite:list`: the parameters, the rewards account, the cashbacks waiting, the rebates reserved and not paid yet, and the payout jobs. */
 export async function listInvitesForOps(ctx: TCtx): Promise<string> {
   const settings = await loadInviteSettings(ctx.db);
   const rewards = await systemBalance(ctx.db, 'invite_rewards', CASHBACK_ASSET);
-  const due = await dueCashbacksQuery(ctx.db).select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-  const jobs = await ctx.db.selectFrom('jobs').select(['key', 'status', 'due_at']).where('kind', '=', INVITE_PAYOUT_KIND).orderBy('due_at', 'desc').limit(3).execute();
+  const due = await invitesRepository.countDueCashbacks(ctx.db);
+  const rebates = [...(await rebateObligations(ctx.db))].filter(([, units]) => units > 0n).map(([asset, units]) => `${formatAmount(units, asset)} ${asset}`);
+  const jobs = await invitesRepository.latestJobs(ctx.db, INVITE_PAYOUT_KIND, 3);
   return [
     formatInviteSettings(settings),
-    `rewards account: ${usdt(rewards)} USDT; cashbacks due: ${Number(due.n)}`,
+    `rewards account: ${usdt(rewards)} USDT; cashbacks due: ${due}`,
+    `rebates reserved, not paid yet: ${rebates.length > 0 ? rebates.join(', ') : 'none'}`,
     ...jobs.map((j) => `payout ${j.key}: ${j.status}, due ${new Date(Number(j.due_at)).toISOString()}`),
   ].join('\n');
 }
@@ -72,16 +75,10 @@ export async function fundInvitesFromOps(ctx: TCtx, args: string[], operator: st
  */
 export async function payNowFromOps(ctx: TCtx, operator: string): Promise<string> {
   await scheduleInvitePayouts(ctx);
-  const runner = createJobRunner({ db: ctx.db, dialect: isSqlite(ctx.db as Kysely<unknown>) ? 'sqlite' : 'postgres', clock: ctx.clock, handlers: [invitePayoutJob({ clock: ctx.clock })] });
+  const runner = createJobRunner({ db: ctx.db, dialect: dialectOf(ctx.db as Kysely<unknown>), clock: ctx.clock, handlers: [invitePayoutJob({ clock: ctx.clock })] });
   const ran = await runner.runDue();
   // A run that failed (the fee account short, a busy database) is retried by the runner later; the operator sees why.
-  const failing = await ctx.db
-    .selectFrom('jobs')
-    .select(['key', 'status', 'last_error'])
-    .where('kind', '=', INVITE_PAYOUT_KIND)
-    .where('status', '!=', 'done')
-    .where('last_error', 'is not', null)
-    .execute();
+  const failing = await invitesRepository.failingJobs(ctx.db, INVITE_PAYOUT_KIND);
   await recordOperatorAction(ctx.db, ctx.clock, { operator, action: 'invite:pay-now', subject: 'invite-payouts', detail: { ran, failing: failing.length } });
   return [`payout jobs run: ${ran}`, ...failing.map((j) => `payout ${j.key} ${j.status}: ${j.last_error}`)].join('\n');
 }

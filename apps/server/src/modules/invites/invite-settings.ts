@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CASHBACK_ASSET, formatAmount, ppmToRate, rateToPpm, readAmountOf } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
+import { invitesRepository } from './invites.repository.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
@@ -24,7 +25,7 @@ export const MAX_TOTAL_RATIO_PPM = 500_000n;
 export const MAX_CASHBACK = readAmountOf('1000', CASHBACK_ASSET).units!;
 
 export async function loadInviteSettings(db: TDb): Promise<TInviteSettings> {
-  const row = await db.selectFrom('invite_settings').selectAll().where('id', '=', 1n).executeTakeFirstOrThrow();
+  const row = await invitesRepository.settings(db);
   return { ratiosPpm: [row.ratio1_ppm, row.ratio2_ppm, row.ratio3_ppm], cashback: row.cashback };
 }
 
@@ -54,9 +55,12 @@ export function formatInviteSettings(s: TInviteSettings): string {
 }
 
 export async function saveInviteSettings(tx: TDb, s: TInviteSettings, operator: string, now: number): Promise<void> {
-  await tx
-    .updateTable('invite_settings')
-    .set({ ratio1_ppm: s.ratiosPpm[0], ratio2_ppm: s.ratiosPpm[1], ratio3_ppm: s.ratiosPpm[2], cashback: s.cashback, updated_at: BigInt(now), updated_by: operator })
-    .where('id', '=', 1n)
-    .execute();
+  await invitesRepository.saveSettings(tx, {
+    ratio1_ppm: s.ratiosPpm[0],
+    ratio2_ppm: s.ratiosPpm[1],
+    ratio3_ppm: s.ratiosPpm[2],
+    cashback: s.cashback,
+    updated_at: BigInt(now),
+    updated_by: operator,
+  });
 }

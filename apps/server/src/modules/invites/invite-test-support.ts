@@ -157,6 +157,14 @@ export async function writeFeeEvent(db: Kysely<TDatabase>, e: TFeeEvent): Promis
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A position left holding counts in the house's kept exposure, as the opening would have made it.
+  if (isOpen) {
+    await db
+      .insertInto('contract_exposure')
+      .values({ symbol: 'btcusdt', net_lots: 1n })
+      .onConflict((oc) => oc.column('symbol').doUpdateSet((eb) => ({ net_lots: eb('contract_exposure.net_lots', '+', 1n) })))
+      .execute();
+  }
   await bookFee(db, e.at, CONTRACT_MARGIN_ASSET, e.fee, `test-contract:${row.id}:${e.kind}`);
   return [{ user: e.user, asset: CONTRACT_MARGIN_ASSET, amount: e.fee }];
 }

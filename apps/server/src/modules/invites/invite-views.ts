@@ -11,8 +11,9 @@ import {
 } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
+import { accountsRepository } from '../accounts/accounts.repository.js';
 import { loadInviteSettings } from './invite-settings.js';
-import { dueCashbacksQuery } from './pay-cashbacks.js';
+import { invitesRepository } from './invites.repository.js';
 
 type TDb = Kysely<TDatabase>;
 type TLevel = 1 | 2 | 3;
@@ -28,7 +29,7 @@ export function maskAccount(user: { email: string | null; area_code: string | nu
 }
 
 async function codeOf(db: TDb, userId: bigint): Promise<string> {
-  const row = await db.selectFrom('users').select('invitation_code').where('id', '=', userId).executeTakeFirst();
+  const row = await accountsRepository.findById(db, userId);
   if (!row) throw new AppError('noData');
   return row.invitation_code;
 }
@@ -49,19 +50,9 @@ export async function shareInfo(db: TDb, userId: bigint): Promise<TShareInfo> {
 export async function inviteSummary(db: TDb, userId: bigint): Promise<TInviteSummary> {
   const code = await codeOf(db, userId);
   const settings = await loadInviteSettings(db);
-  const counts = await db
-    .selectFrom('referrals')
-    .select(['level', (eb) => eb.fn.countAll<bigint>().as('n')])
-    .where('ancestor_id', '=', userId)
-    .groupBy('level')
-    .execute();
-  const earned = await db
-    .selectFrom('invite_payouts')
-    .select(['level', 'kind', 'asset', (eb) => eb.fn.sum<bigint>('amount').as('amount')])
-    .where('beneficiary_id', '=', userId)
-    .groupBy(['level', 'kind', 'asset'])
-    .execute();
-  const due = await dueCashbacksQuery(db).where('r.ancestor_id', '=', userId).select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
+  const counts = await invitesRepository.friendCounts(db, userId);
+  const earned = await invitesRepository.earnedBy(db, userId);
+  const due = await invitesRepository.countDueCashbacks(db, userId);
   const total = new Map<string, bigint>();
   const levels = ([1, 2, 3] as const).map((level) => {
     const mine = earned.filter((e) => Number(e.level) === level);
@@ -81,7 +72,7 @@ export async function inviteSummary(db: TDb, userId: bigint): Promise<TInviteSum
     inviteCode: code,
     levels,
     cashbackAmount: formatAmount(settings.cashback, CASHBACK_ASSET),
-    cashbackDue: settings.cashback === 0n ? 0 : Number(due.n),
+    cashbackDue: settings.cashback === 0n ? 0 : due,
     total: [...total].sort(([a], [b]) => a.localeCompare(b)).map(([asset, amount]) => ({ asset, amount: formatAmount(amount, asset) })),
     rechargeRebate: '0',
   };
@@ -93,16 +84,7 @@ export async function inviteRewards(
   userId: bigint,
   q: { pageNo: number; pageSize: number; level: number; kind: 'all' | 'rebate' | 'cashback' },
 ): Promise<{ list: TReward[]; totalRow: number; pageNo: number; pageSize: number }> {
-  let base = db.selectFrom('invite_payouts as p').innerJoin('users as f', 'f.id', 'p.friend_id').where('p.beneficiary_id', '=', userId);
-  if (q.level > 0) base = base.where('p.level', '=', BigInt(q.level));
-  if (q.kind !== 'all') base = base.where('p.kind', '=', q.kind);
-  const total = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .select(['p.id', 'p.day', 'p.level', 'p.kind', 'p.asset', 'p.amount', 'p.created_at', 'f.email', 'f.area_code', 'f.phone'])
-    .orderBy('p.id', 'desc')
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize)
-    .execute();
+  const { rows, total } = await invitesRepository.payoutsPage(db, userId, q);
   return {
     list: rows.map((r) => ({
       id: String(r.id),
@@ -114,7 +96,7 @@ export async function inviteRewards(
       amount: formatAmount(r.amount, r.asset),
       paidAt: Number(r.created_at),
     })),
-    totalRow: Number(total.n),
+    totalRow: total,
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   };
@@ -126,18 +108,10 @@ export async function inviteFriends(
   userId: bigint,
   q: { pageNo: number; pageSize: number; level: number },
 ): Promise<{ list: TFriend[]; totalRow: number; pageNo: number; pageSize: number }> {
-  let base = db.selectFrom('referrals as r').innerJoin('users as f', 'f.id', 'r.user_id').where('r.ancestor_id', '=', userId);
-  if (q.level > 0) base = base.where('r.level', '=', BigInt(q.level));
-  const total = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .select(['r.level', 'f.email', 'f.area_code', 'f.phone', 'f.created_at', 'f.kyc_status'])
-    .orderBy('f.id', 'desc')
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize)
-    .execute();
+  const { rows, total } = await invitesRepository.friendsPage(db, userId, q);
   return {
     list: rows.map((r) => ({ account: maskAccount(r), level: Number(r.level) as TLevel, joinedAt: Number(r.created_at), isVerified: r.kyc_status === 2n })),
-    totalRow: Number(total.n),
+    totalRow: total,
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   };

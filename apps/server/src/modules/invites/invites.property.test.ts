@@ -114,7 +114,7 @@ describe.each(DIALECTS)('invite rebates against a reference on %s', (dialect) =>
         const rows = await db.selectFrom('invite_payouts').selectAll().where('day', '=', BigInt(day)).where('kind', '=', 'rebate').execute();
         const actual = rows.map((r) => `${r.beneficiary_id}|${r.friend_id}|${r.level}|${r.asset}|${r.amount}`).sort();
         expect(actual).toEqual(expected);
-        // Every payout is one ledger transfer out of the fee account, with the payout's key as reference.
+        // Every payout is one ledger transfer out of the rebate reserve (filled from the fee account), with the payout's key as reference.
         for (const r of rows) {
           const entries = await db
             .selectFrom('ledger_entries as e')
@@ -124,7 +124,7 @@ describe.each(DIALECTS)('invite rebates against a reference on %s', (dialect) =>
             .where('e.transaction_id', '=', r.ledger_transaction_id)
             .execute();
           expect(entries.map((e) => [e.key, e.amount]).sort()).toEqual([
-            ['system:fees', -r.amount],
+            ['system:invite_rebate_reserve', -r.amount],
             [`user:${r.beneficiary_id}:coin:available`, r.amount],
           ].sort());
           expect(entries[0]).toMatchObject({ type: 'rebate', reference: `invite:${r.key}` });

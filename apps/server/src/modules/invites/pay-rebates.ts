@@ -4,98 +4,67 @@ import type { TDatabase } from '../../platform/db/schema.js';
 import { available } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
 import { notify } from '../messages/notify.js';
-import { computeRebates, rebateKey, type TAncestor, type TRebate } from './compute-rebates.js';
-import { friendFeesOfDay } from './fee-sources.js';
-import { identitiesOf, sharesIdentity } from './identity.js';
+import type { TRebate } from './compute-rebates.js';
 import { dayKey } from './invite-day.js';
-import { loadInviteSettings } from './invite-settings.js';
-import { FEES, lockPayouts, systemBalance } from './rewards-account.js';
+import { invitesRepository } from './invites.repository.js';
+import { rebatesRepository } from './rebates.repository.js';
+import { REBATE_RESERVE, reserveRebatesOfDay } from './reserve-rebates.js';
 
 /** The fee account cannot cover a day's rebates: the job fails and retries (an operator sees it). */
 export class FeeAccountShortError extends Error {}
 
-async function ancestorsOf(tx: Transaction<TDatabase>, friendIds: bigint[]): Promise<Map<bigint, TAncestor[]>> {
-  const map = new Map<bigint, TAncestor[]>();
-  for (let i = 0; i < friendIds.length; i += 500) {
-    const rows = await tx.selectFrom('referrals').select(['user_id', 'ancestor_id', 'level']).where('user_id', 'in', friendIds.slice(i, i + 500)).execute();
-    for (const row of rows) {
-      const level = Number(row.level);
-      if (level < 1 || level > 3) continue;
-      const list = map.get(row.user_id) ?? [];
-      list.push({ ancestorId: row.ancestor_id, level: level as 1 | 2 | 3 });
-      map.set(row.user_id, list);
-    }
-  }
-  return map;
-}
-
 /**
- * Pays the trade rebates of one UTC day, in the job's transaction: each payout is a ledger
- * transfer FROM the fee account (never minted) with its key as reference, and a row in
- * invite_payouts under the same unique key, so a second run finds it and pays nothing. Before
- * paying, the fee account must hold the day's rebates per asset (they are at most half of the
- * fees it received that day, so this only fails if the account was emptied some other way).
- * Each beneficiary gets one notification per day and asset. Returns the payouts made.
+ * Pays the trade rebates of one UTC day, in the job's transaction. First the day's fees not
+ * counted yet are reserved (reserveRebatesOfDay: the rebate job reserves them every minute; this
+ * catches what committed since), then each rebate reserved and unpaid is paid, exactly the amount
+ * reserved (a change of ratios since does not touch it), as a ledger transfer FROM the rebate
+ * reserve (never minted) with its key as reference, and a row in invite_payouts under the same
+ * unique key; the reserved row is marked paid in the same transaction, so a second run pays
+ * nothing. If the fee account could not cover the day's rebates (emptied some other way), the
+ * day pays nothing and fails, to be retried. Each beneficiary gets one notification per day and
+ * asset. Returns the payouts made.
  * @throws FeeAccountShortError
  */
 export async function payRebatesOfDay(tx: Transaction<TDatabase>, now: number, day: number): Promise<TRebate[]> {
-  await lockPayouts(tx);
-  const settings = await loadInviteSettings(tx);
-  const fees = await friendFeesOfDay(tx, day);
-  if (fees.length === 0) return [];
-  const friendIds = [...new Set(fees.map((f) => f.friendId))];
-  const ancestors = await ancestorsOf(tx, friendIds);
-  const people = [...new Set([...friendIds, ...[...ancestors.values()].flat().map((a) => a.ancestorId)])];
-  const identities = await identitiesOf(tx, people);
-  const rebates = computeRebates(fees, (id) => ancestors.get(id) ?? [], settings, (a, b) => sharesIdentity(identities, a, b));
   const key = dayKey(day);
-
-  const keys = rebates.map((r) => rebateKey(r, key));
-  const paid = new Set<string>();
-  for (let i = 0; i < keys.length; i += 500) {
-    const rows = await tx.selectFrom('invite_payouts').select('key').where('key', 'in', keys.slice(i, i + 500)).execute();
-    for (const row of rows) paid.add(row.key);
+  const { short } = await reserveRebatesOfDay(tx, now, day);
+  if (short.length > 0) {
+    const s = short[0];
+    throw new FeeAccountShortError(`fee account holds ${formatAmount(s.balance, s.asset)} ${s.asset}, the rebates of ${key} need ${formatAmount(s.need, s.asset)}`);
   }
-  const due = rebates.filter((r) => !paid.has(rebateKey(r, key)));
-
-  const perAsset = new Map<string, bigint>();
-  for (const r of due) perAsset.set(r.asset, (perAsset.get(r.asset) ?? 0n) + r.amount);
-  for (const [asset, total] of perAsset) {
-    const balance = await systemBalance(tx, 'fees', asset);
-    if (balance < total) throw new FeeAccountShortError(`fee account holds ${balance} ${asset}, the rebates of ${key} need ${total}`);
-  }
-
+  const rows = await rebatesRepository.unpaidRebatesOfDay(tx, day);
   const createdAt = BigInt(now);
+  const due: TRebate[] = [];
   const told = new Map<string, { userId: bigint; asset: string; amount: bigint }>();
-  for (const r of due) {
-    const payoutKey = rebateKey(r, key);
+  for (const row of rows) {
+    const isMarked = await rebatesRepository.markRebatePaid(tx, row.key, createdAt);
+    if (!isMarked || row.amount === 0n) continue;
+    const r: TRebate = { beneficiaryId: row.beneficiary_id, friendId: row.friend_id, level: Number(row.level) as 1 | 2 | 3, asset: row.asset, fees: row.fees, ratioPpm: row.ratio_ppm, amount: row.amount };
     const transactionId = await postTransaction(tx, now, {
       type: 'rebate',
-      reference: `invite:${payoutKey}`,
+      reference: `invite:${row.key}`,
       userId: r.beneficiaryId,
       memo: `level ${r.level} rebate on ${key} fees of user ${r.friendId}`,
       postings: [
-        { account: FEES, asset: r.asset, amount: -r.amount },
+        { account: REBATE_RESERVE, asset: r.asset, amount: -r.amount },
         { account: available(r.beneficiaryId), asset: r.asset, amount: r.amount },
       ],
     });
-    await tx
-      .insertInto('invite_payouts')
-      .values({
-        key: payoutKey,
-        beneficiary_id: r.beneficiaryId,
-        friend_id: r.friendId,
-        level: BigInt(r.level),
-        kind: 'rebate',
-        day: BigInt(day),
-        asset: r.asset,
-        fees: r.fees,
-        ratio_ppm: r.ratioPpm,
-        amount: r.amount,
-        ledger_transaction_id: transactionId,
-        created_at: createdAt,
-      })
-      .execute();
+    await invitesRepository.insertPayout(tx, {
+      key: row.key,
+      beneficiary_id: r.beneficiaryId,
+      friend_id: r.friendId,
+      level: row.level,
+      kind: 'rebate',
+      day: BigInt(day),
+      asset: r.asset,
+      fees: r.fees,
+      ratio_ppm: r.ratioPpm,
+      amount: r.amount,
+      ledger_transaction_id: transactionId,
+      created_at: createdAt,
+    });
+    due.push(r);
     const tellKey = `${r.beneficiaryId}|${r.asset}`;
     const sum = told.get(tellKey);
     told.set(tellKey, { userId: r.beneficiaryId, asset: r.asset, amount: (sum?.amount ?? 0n) + r.amount });

@@ -2,8 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { CASHBACK_ASSET, readAmountOf } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import { system, type TSystemAccount } from '../ledger/accounts.js';
-import { postTransaction } from '../ledger/post-transaction.js';
-import { accountBalance } from '../ledger/balance.js';
+import { bookCapitalPayment } from '../ledger/capital.js';
+import { balanceOf } from '../ledger/ledger.repository.js';
+import { invitesRepository } from './invites.repository.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
@@ -15,24 +16,14 @@ type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 export const REWARDS = system('invite_rewards');
 export const FEES = system('fees');
 
+/** A system account's balance of one asset (the ledger's reading). */
 export function systemBalance(db: TDb, name: TSystemAccount, asset: string): Promise<bigint> {
-  return accountBalance(db, system(name), asset);
+  return balanceOf(db, system(name), asset);
 }
 
 /** Books capital paid in to the rewards account, from deposit clearing; false when the reference is already booked. */
 export async function fundRewardsAccount(tx: TDb, now: number, input: { amount: bigint; reference: string; memo: string }): Promise<boolean> {
-  const done = await tx.selectFrom('ledger_transactions').select('id').where('type', '=', 'invite_funding').where('reference', '=', input.reference).executeTakeFirst();
-  if (done) return false;
-  await postTransaction(tx, now, {
-    type: 'invite_funding',
-    reference: input.reference,
-    memo: input.memo,
-    postings: [
-      { account: system('deposit_clearing'), asset: CASHBACK_ASSET, amount: -input.amount },
-      { account: REWARDS, asset: CASHBACK_ASSET, amount: input.amount },
-    ],
-  });
-  return true;
+  return bookCapitalPayment(tx, now, { type: 'invite_funding', account: REWARDS, asset: CASHBACK_ASSET, amount: input.amount, reference: input.reference, memo: input.memo });
 }
 
 /**
@@ -41,12 +32,13 @@ export async function fundRewardsAccount(tx: TDb, now: number, input: { amount: 
  * account as enough (SQLite runs one write transaction at a time already).
  */
 export async function lockPayouts(tx: Transaction<TDatabase>): Promise<void> {
-  await tx.updateTable('invite_settings').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', 1n).execute();
+  await invitesRepository.lockSettings(tx);
 }
 
 /** Demo capital of the rewards account, paid in once per database (demo mode only, main.ts). */
 export const DEMO_REWARDS_CAPITAL = '10000';
 
+/** Pays the demo capital in once (its reference is booked once). */
 export async function fundDemoRewards(deps: { db: Kysely<TDatabase>; clock: { now(): number } }): Promise<void> {
   const amount = readAmountOf(DEMO_REWARDS_CAPITAL, CASHBACK_ASSET).units!;
   await deps.db.transaction().execute((tx) => fundRewardsAccount(tx, deps.clock.now(), { amount, reference: 'invite-rewards:demo', memo: 'demo capital' }));

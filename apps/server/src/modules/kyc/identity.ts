@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { normalizeIdNumber } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
-import { SUBMISSION } from './kyc.repository.js';
+import { kycRepository } from './kyc.repository.js';
 
 /**
  * The identity a document proves, as a hash: sha256 of `<COUNTRY>:<ID NUMBER>`, both normalized
@@ -19,13 +19,5 @@ export function identityHashOf(country: string, idNumber: string): string {
  * person are one person.
  */
 export async function verifiedIdentityHashOf(db: Kysely<TDatabase> | Transaction<TDatabase>, userId: bigint): Promise<string | null> {
-  const row = await db
-    .selectFrom('kyc_submissions')
-    .select('identity_hash')
-    .where('user_id', '=', userId)
-    .where('status', '=', SUBMISSION.approved)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.identity_hash ?? null;
+  return (await kycRepository.approvedIdentityHashOf(db, userId)) ?? null;
 }

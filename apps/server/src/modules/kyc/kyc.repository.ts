@@ -69,6 +69,32 @@ export const kycRepository = {
       .execute();
   },
 
+  /** The identity hash of the user's newest approved submission. */
+  async approvedIdentityHashOf(db: TDb, userId: bigint): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('kyc_submissions')
+      .select('identity_hash')
+      .where('user_id', '=', userId)
+      .where('status', '=', SUBMISSION.approved)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.identity_hash;
+  },
+
+  /**
+   * Sets the user's verification state from a decision, only while the user is still under review
+   * (guarded, like claimForReview); an approval also records the verified country.
+   */
+  settleUser(db: TDb, userId: bigint, status: bigint, kycCountry: string | null, now: bigint) {
+    return db
+      .updateTable('users')
+      .set({ kyc_status: status, ...(kycCountry === null ? {} : { kyc_country: kycCountry }), updated_at: now })
+      .where('id', '=', userId)
+      .where('kyc_status', '=', SUBMISSION.review)
+      .execute();
+  },
+
   async count(db: TDb, status: bigint): Promise<number> {
     const row = await db.selectFrom('kyc_submissions').select((eb) => eb.fn.countAll<bigint>().as('n')).where('status', '=', status).executeTakeFirstOrThrow();
     return Number(row.n);

@@ -9,6 +9,7 @@ import { announceMessage, notify } from '../messages/notify.js';
 import { applyScoreRule } from '../score/apply-score-rule.js';
 import { kycRepository, SUBMISSION, type TKycSubmission } from './kyc.repository.js';
 import { presentKycSubmission } from './present-kyc.js';
+import { earnCashbacks } from '../invites/earn-cashback.js';
 
 export type TKycDecision = { id: bigint; operator: string; approve: boolean; reason: string; approvedBy?: string | null };
 /** Without a bus (the ops command line, another process) the message feed (messages/message-feed.ts) announces the message within about a second. */
@@ -50,12 +51,7 @@ export async function reviewKyc(deps: TKycReviewDeps, decision: TKycDecision) {
       const status = decision.approve ? SUBMISSION.approved : SUBMISSION.rejected;
       const row = await kycRepository.decide(tx, decision.id, status, decision.approve ? '' : decision.reason, decision.operator, now);
       if (!row) throw new AppError('alreadyReviewed');
-      await tx
-        .updateTable('users')
-        .set({ kyc_status: BigInt(decision.approve ? KYC_STATUS.verified : KYC_STATUS.rejected), ...(decision.approve ? { kyc_country: row.id_country } : {}), updated_at: now })
-        .where('id', '=', row.user_id)
-        .where('kyc_status', '=', BigInt(KYC_STATUS.review))
-        .execute();
+      await kycRepository.settleUser(tx, row.user_id, BigInt(decision.approve ? KYC_STATUS.verified : KYC_STATUS.rejected), decision.approve ? row.id_country : null, now);
       await recordOperatorAction(tx, deps.clock, {
         operator: decision.operator,
         action: decision.approve ? 'kyc:approve' : 'kyc:reject',
@@ -70,6 +66,8 @@ export async function reviewKyc(deps: TKycReviewDeps, decision: TKycDecision) {
       const messageId = decision.approve
         ? await notify(tx, { userId: row.user_id, kind: 'kycApproved', params: {}, ref, now })
         : await notify(tx, { userId: row.user_id, kind: 'kycRejected', params: { reason: row.reason }, ref, now });
+      // A verified identity may earn the referrer's cashback: fixed and reserved now (modules/invites).
+      if (decision.approve) await earnCashbacks(tx, Number(now), [row.user_id]);
       // The published score rule of a verified identity, once per submission (modules/score).
       const scored = decision.approve ? await applyScoreRule(tx, { userId: row.user_id, rule: 'identityVerified', ref, now }) : null;
       return { row, messageId, scoreMessageId: scored?.messageId ?? null };

@@ -1,6 +1,8 @@
 import { countryOrNull, fileIdOf, KYC_STATUS, normalizeIdNumber, normalizeKycName, type TKycInfo, type TKycSubmit } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError, needLogin } from '../../platform/errors.js';
+import { accountsRepository } from '../accounts/accounts.repository.js';
+import { filesRepository } from '../files/files.repository.js';
 import { identityHashOf } from './identity.js';
 import { kycRepository, SUBMISSION } from './kyc.repository.js';
 import { presentKycInfo } from './present-kyc.js';
@@ -14,7 +16,7 @@ function refusalOf(status: bigint): AppError | null {
 
 /** Both photos must be the caller's own uploads of kind 'kyc': nobody submits another person's pictures. */
 async function checkPhotos(deps: TDeps, userId: bigint, ids: string[]): Promise<void> {
-  const owned = await deps.db.selectFrom('files').select('id').where('id', 'in', ids).where('owner_id', '=', userId).where('kind', '=', 'kyc').execute();
+  const owned = await filesRepository.ownedOfKind(deps.db, userId, 'kyc', ids);
   if (owned.length !== new Set(ids).size) throw new AppError('kycPhotoInvalid');
 }
 
@@ -27,7 +29,7 @@ async function checkPhotos(deps: TDeps, userId: bigint, ids: string[]): Promise<
  * @throws AppError kycUnderReview, kycVerifiedLocked, kycCountryRequired, kycPhotoInvalid
  */
 export async function submitKyc(deps: TDeps, userId: bigint, input: TKycSubmit): Promise<TKycInfo> {
-  const user = await deps.db.selectFrom('users').select(['kyc_status', 'country']).where('id', '=', userId).executeTakeFirst();
+  const user = await accountsRepository.findById(deps.db, userId);
   if (!user) throw needLogin();
   const early = refusalOf(user.kyc_status);
   if (early) throw early;
@@ -59,7 +61,7 @@ export async function submitKyc(deps: TDeps, userId: bigint, input: TKycSubmit):
   } catch (error) {
     if (error instanceof AppError && error.key !== 'kycUnderReview') throw error;
     // The loser of a race (the guarded update, or the unique index on PostgreSQL): told why, from the state now.
-    const after = await deps.db.selectFrom('users').select('kyc_status').where('id', '=', userId).executeTakeFirst();
+    const after = await accountsRepository.findById(deps.db, userId);
     const refusal = after ? refusalOf(after.kyc_status) : null;
     if (refusal) throw refusal;
     throw error;
@@ -68,7 +70,7 @@ export async function submitKyc(deps: TDeps, userId: bigint, input: TKycSubmit):
 
 /** The caller's verification state and latest submission, for the KYC screens. */
 export async function getKycInfo(deps: TDeps, userId: bigint): Promise<TKycInfo> {
-  const user = await deps.db.selectFrom('users').select(['kyc_status', 'country']).where('id', '=', userId).executeTakeFirst();
+  const user = await accountsRepository.findById(deps.db, userId);
   if (!user) throw needLogin();
   return presentKycInfo(user, await kycRepository.latestOf(deps.db, userId));
 }

@@ -5,13 +5,16 @@ import { formatAmount, formatUnits, LAUNCH_QUOTE, parseUnits, readAmountOf } fro
 import { isLocale, type TLocale } from '@exchange/i18n';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
+import { readOperatorTime } from '../../platform/operator-time.js';
 import { createJobRunner } from '../../platform/jobs/job-runner.js';
-import { isSqlite } from '../../db/migrations/helpers.js';
+import { isSqlite } from '../../platform/db/dialect.js';
 import { writeIoFactory } from '../../platform/db/write-io.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
-import { NEW_ASSET_MAX_SCALE, registerCatalogAsset } from '../catalog/catalog.js';
-import { createProject, launchAuditDetail, LAUNCH_ALLOCATE_KIND, LAUNCH_UNLOCK_KIND, stateOf, ZLaunchText, type TLaunchText } from './launch-projects.js';
+import { NEW_ASSET_MAX_SCALE } from '../catalog/catalog.js';
+import { createLaunch } from './create-launch.js';
+import { LAUNCH_ALLOCATE_KIND, LAUNCH_UNLOCK_KIND, stateOf, ZLaunchText, type TLaunchText } from './launch-projects.js';
 import { launchJobs } from './launch-jobs.js';
+import { launchpadRepository } from './launchpad.repository.js';
 
 /**
  * The operator's commands for new-coin subscriptions (`npm run ops -- launch:…`): create a project
@@ -24,22 +27,15 @@ export const LAUNCH_USAGE = `  launch:create FILE.json    create a new-coin subs
                              FILE: {"symbol":"ABC","scale":8,"supply":"1000000","price":"0.05","minCommit":"10","buyLimit":"5000",
                              "start":"now","end":"+2d","lockDays":7,"images":["https://…/logo.png"],
                              "texts":{"en-US":{"name":"…","summary":"…","roadshow":"…","tokenInfo":[{"label":"…","value":"…"}]},"de-DE":{…}}}
-                             (supply in tokens, price USDT per token, minCommit and buyLimit USDT; times ISO 8601 or now, +90s, +15m, +2h, +2d)
+                             (supply in tokens, price USDT per token, minCommit and buyLimit USDT; times in UTC unless they carry an offset: 2026-12-01 10:00, 2026-12-01T10:00+08:00, or now, +90s, +15m, +2h, +2d)
   launch:list                every project: state, window, price, supply, pool, participants, its jobs
   launch:run-now             run the launchpad jobs that are due (allocations of ended projects, releases of ended locks); nothing early`;
 
-const RELATIVE = /^([+-])(\d{1,9})(s|m|h|d)$/;
-const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
-/** A time of the file: ISO 8601, `now`, or relative to now (+90s, +15m, +2h, +2d, -1d). @throws Error */
+/** A time of the file, as an operator typed it: UTC unless it carries an offset, `now`, or relative (platform/operator-time.ts). @throws Error naming the forms it takes */
 export function readTime(text: string, now: number): number {
-  const trimmed = text.trim();
-  if (trimmed === 'now') return now;
-  const relative = RELATIVE.exec(trimmed);
-  if (relative) return now + (relative[1] === '-' ? -1 : 1) * Number(relative[2]) * UNIT_MS[relative[3] as keyof typeof UNIT_MS];
-  const parsed = Date.parse(trimmed);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(trimmed) || Number.isNaN(parsed)) throw new Error(`not a time: ${text} (ISO 8601, now, +90s, +15m, +2h, +2d)`);
-  return parsed;
+  const read = readOperatorTime(text, now);
+  if (read.problem !== undefined) throw new Error(read.problem);
+  return read.ms;
 }
 
 const ZDecimalText = z.union([z.string(), z.number()]).transform(String);
@@ -101,25 +97,15 @@ export async function createLaunchFromOps(ctx: TCtx, args: string[], operator: s
     throw new Error(`launch:create: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
   const project = readLaunchFile(json, ctx.clock.now());
-  const id = await ctx.db.transaction().execute(async (tx) => {
-    const created = await createProject(tx, ctx.clock, project, operator);
-    await recordOperatorAction(tx, ctx.clock, {
-      operator,
-      action: 'launch:create',
-      subject: `launch:${created}`,
-      detail: launchAuditDetail(project),
-    });
-    return created;
-  });
-  registerCatalogAsset({ currency: project.symbol, name: project.texts['en-US']!.name, scale: project.scale });
+  const id = await createLaunch(ctx.db, ctx.clock, project, { operator, action: 'launch:create' });
   return `launch project ${id} created: ${project.symbol}, ${formatUnits(project.supply, project.scale)} escrowed at ${formatAmount(project.price, LAUNCH_QUOTE)} USDT, ${new Date(project.startAt).toISOString()} to ${new Date(project.endAt).toISOString()}, lock ${project.lockDays} days`;
 }
 
 /** `launch:list`. */
 export async function listLaunchesForOps(ctx: TCtx): Promise<string> {
   const now = ctx.clock.now();
-  const rows = await ctx.db.selectFrom('launch_projects').selectAll().orderBy('id').execute();
-  const jobs = await ctx.db.selectFrom('jobs').select(['kind', 'key', 'status', 'last_error']).where('kind', 'in', [LAUNCH_ALLOCATE_KIND, LAUNCH_UNLOCK_KIND]).execute();
+  const rows = await launchpadRepository.allProjects(ctx.db);
+  const jobs = await launchpadRepository.jobsOfKinds(ctx.db, [LAUNCH_ALLOCATE_KIND, LAUNCH_UNLOCK_KIND]);
   const iso = (ms: bigint) => new Date(Number(ms)).toISOString();
   return (
     rows
@@ -153,13 +139,7 @@ export async function runLaunchNowFromOps(ctx: TCtx, operator: string): Promise<
     ran += n;
     if (n === 0) break;
   }
-  const failing = await ctx.db
-    .selectFrom('jobs')
-    .select(['kind', 'key', 'status', 'last_error'])
-    .where('kind', 'in', [LAUNCH_ALLOCATE_KIND, LAUNCH_UNLOCK_KIND])
-    .where('status', '!=', 'done')
-    .where('last_error', 'is not', null)
-    .execute();
+  const failing = await launchpadRepository.failingJobs(ctx.db, [LAUNCH_ALLOCATE_KIND, LAUNCH_UNLOCK_KIND]);
   await recordOperatorAction(ctx.db, ctx.clock, { operator, action: 'launch:run-now', subject: 'launchpad-jobs', detail: { ran, failing: failing.length } });
   return [`launchpad jobs run: ${ran}`, ...failing.map((j) => `${j.kind} ${j.key} ${j.status}: ${j.last_error}`)].join('\n');
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PostgresAdapter, sql, type Transaction } from 'kysely';
-import { allocate, formatAmount, formatUnits, LAUNCH_QUOTE, type TAllocation, type TAllocationLine } from '@exchange/contracts';
+import type { Transaction } from 'kysely';
+import { allocate, formatAmount, formatUnits, LAUNCH_QUOTE, type TAllocation } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 import type { TWriteIoFactory } from '../../platform/db/write-io.js';
@@ -11,6 +11,7 @@ import { postTransaction, type TLedgerTransaction, type TPosting } from '../ledg
 import { postTransactionsBulk } from '../ledger/post-transactions-bulk.js';
 import { notifyMany, type TNotification } from '../messages/notify.js';
 import { ensureAsset, LAUNCH_ALLOCATE_KIND, LAUNCH_UNLOCK_KIND, projectJobKey, type TProjectRow } from './launch-projects.js';
+import { launchpadRepository } from './launchpad.repository.js';
 
 const ZProjectPayload = z.object({ projectId: z.string().regex(/^\d+$/) });
 
@@ -31,31 +32,6 @@ async function postAll(tx: Transaction<TDatabase>, deps: TJobDeps, now: number, 
 }
 
 const nonZero = (postings: TPosting[]) => postings.filter((p) => p.amount !== 0n);
-
-/**
- * Writes each subscription's allocation: on PostgreSQL one statement for all (unnest of one array
- * per column, like write-io.ts), on SQLite one prepared-speed UPDATE each (in process, no round trip).
- */
-async function markAllocated(tx: Transaction<TDatabase>, lines: TAllocationLine[], now: number): Promise<void> {
-  if (lines.length === 0) return;
-  if (tx.getExecutor().adapter instanceof PostgresAdapter) {
-    const text = (pick: (l: TAllocationLine) => bigint) => lines.map((l) => String(pick(l)));
-    await sql`update launch_subscriptions as s
-      set allocated = v.allocated, cost = v.cost, refund = v.refund, status = 'allocated', allocated_at = ${BigInt(now)}, updated_at = ${BigInt(now)}
-      from (select unnest(cast(${text((l) => l.id)} as bigint[])) as id, unnest(cast(${text((l) => l.allocated)} as bigint[])) as allocated,
-        unnest(cast(${text((l) => l.cost)} as bigint[])) as cost, unnest(cast(${text((l) => l.refund)} as bigint[])) as refund) as v
-      where s.id = v.id and s.status = 'pending'`.execute(tx);
-    return;
-  }
-  for (const line of lines) {
-    await tx
-      .updateTable('launch_subscriptions')
-      .set({ allocated: line.allocated, cost: line.cost, refund: line.refund, status: 'allocated', allocated_at: BigInt(now), updated_at: BigInt(now) })
-      .where('id', '=', line.id)
-      .where('status', '=', 'pending')
-      .execute();
-  }
-}
 
 /**
  * The ledger side of an allocation: per subscriber the whole commitment out of the frozen USDT, the
@@ -108,16 +84,9 @@ export type TAllocationSummary = { projectId: bigint; subscribers: number; alloc
  */
 export async function allocateProject(tx: Transaction<TDatabase>, deps: TJobDeps, projectId: bigint): Promise<TAllocationSummary> {
   const now = deps.clock.now();
-  const turned = await tx
-    .updateTable('launch_projects')
-    .set({ status: 'allocated', allocated_at: BigInt(now) })
-    .where('id', '=', projectId)
-    .where('status', '=', 'scheduled')
-    .where('end_at', '<=', BigInt(now))
-    .returningAll()
-    .executeTakeFirst();
+  const turned = await launchpadRepository.markAllocated(tx, projectId, now);
   if (!turned) {
-    const project = await tx.selectFrom('launch_projects').select(['status', 'end_at']).where('id', '=', projectId).executeTakeFirst();
+    const project = await launchpadRepository.findProject(tx, projectId);
     if (!project) throw new PermanentJobError(`no launch project ${projectId}`);
     // Due before the end (a clock behind the queue's): try again later.
     if (project.status === 'scheduled') throw new Error(`launch project ${projectId} ends at ${new Date(Number(project.end_at)).toISOString()}`);
@@ -125,7 +94,7 @@ export async function allocateProject(tx: Transaction<TDatabase>, deps: TJobDeps
   }
   await ensureAsset(tx, turned.symbol);
   const scale = Number(turned.scale);
-  const subs = await tx.selectFrom('launch_subscriptions').selectAll().where('project_id', '=', projectId).where('status', '=', 'pending').execute();
+  const subs = await launchpadRepository.subscriptionsInState(tx, projectId, 'pending');
   const result = allocate({
     supply: turned.supply,
     price: turned.price,
@@ -135,8 +104,8 @@ export async function allocateProject(tx: Transaction<TDatabase>, deps: TJobDeps
   const byId = new Map(subs.map((s) => [s.id, s]));
   const transactions = allocationTransactions(turned, result, (id) => byId.get(id)!.user_id);
   await postAll(tx, deps, now, transactions);
-  await markAllocated(tx, result.lines, now);
-  await tx.updateTable('launch_projects').set({ allocated_total: result.allocated }).where('id', '=', projectId).execute();
+  await launchpadRepository.writeAllocations(tx, result.lines, now);
+  await launchpadRepository.setAllocatedTotal(tx, projectId, result.allocated);
   const notes: TNotification[] = result.lines.map((line) => ({
     userId: byId.get(line.id)!.user_id,
     kind: 'launchAllocated',
@@ -162,22 +131,15 @@ export async function allocateProject(tx: Transaction<TDatabase>, deps: TJobDeps
  */
 export async function unlockProject(tx: Transaction<TDatabase>, deps: TJobDeps, projectId: bigint): Promise<{ projectId: bigint; released: number } | null> {
   const now = deps.clock.now();
-  const turned = await tx
-    .updateTable('launch_projects')
-    .set({ status: 'released', released_at: BigInt(now) })
-    .where('id', '=', projectId)
-    .where('status', '=', 'allocated')
-    .where('unlock_at', '<=', BigInt(now))
-    .returningAll()
-    .executeTakeFirst();
+  const turned = await launchpadRepository.markReleased(tx, projectId, now);
   if (!turned) {
-    const project = await tx.selectFrom('launch_projects').select(['status', 'unlock_at']).where('id', '=', projectId).executeTakeFirst();
+    const project = await launchpadRepository.findProject(tx, projectId);
     if (!project) throw new PermanentJobError(`no launch project ${projectId}`);
     if (project.status === 'allocated') throw new Error(`launch project ${projectId} unlocks at ${new Date(Number(project.unlock_at)).toISOString()}`);
     return null;
   }
   const scale = Number(turned.scale);
-  const subs = await tx.selectFrom('launch_subscriptions').selectAll().where('project_id', '=', projectId).where('status', '=', 'allocated').execute();
+  const subs = await launchpadRepository.subscriptionsInState(tx, projectId, 'allocated');
   const holders = subs.filter((s) => s.allocated > 0n);
   await postAll(
     tx,
@@ -194,12 +156,7 @@ export async function unlockProject(tx: Transaction<TDatabase>, deps: TJobDeps, 
       ],
     })),
   );
-  await tx
-    .updateTable('launch_subscriptions')
-    .set({ status: 'released', released_at: BigInt(now), updated_at: BigInt(now) })
-    .where('project_id', '=', projectId)
-    .where('status', '=', 'allocated')
-    .execute();
+  await launchpadRepository.releaseSubscriptions(tx, projectId, now);
   await notifyMany(
     tx,
     holders.map((s) => ({

@@ -9,6 +9,7 @@ import { enqueue } from '../../platform/jobs/enqueue.js';
 import { addCatalogAsset, NEW_CURRENCY_PATTERN, registerCatalogAsset, syncCatalog } from '../catalog/catalog.js';
 import { system } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
+import { launchpadRepository } from './launchpad.repository.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 export type TProjectRow = Selectable<TLaunchProjectsTable>;
@@ -100,45 +101,39 @@ export async function createProject(tx: Transaction<TDatabase>, clock: TClock, p
   for (const locale of Object.keys(project.texts)) if (!isLocale(locale)) throw new Error(`${locale} is not a language of the exchange`);
   const now = clock.now();
   const unlockAt = project.endAt + project.lockDays * DAY_MS;
-  const { id } = await tx
-    .insertInto('launch_projects')
-    .values({
-      symbol,
-      scale: BigInt(project.scale),
-      supply: project.supply,
-      price: project.price,
-      min_commit: project.minCommit,
-      buy_limit: project.buyLimit,
-      start_at: BigInt(project.startAt),
-      end_at: BigInt(project.endAt),
-      lock_days: BigInt(project.lockDays),
-      unlock_at: BigInt(unlockAt),
-      status: 'scheduled',
-      committed_total: 0n,
-      participants: 0n,
-      allocated_total: 0n,
-      images: JSON.stringify(project.images),
-      created_at: BigInt(now),
-      created_by: createdBy,
-      allocated_at: null,
-      released_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await launchpadRepository.insertProject(tx, {
+    symbol,
+    scale: BigInt(project.scale),
+    supply: project.supply,
+    price: project.price,
+    min_commit: project.minCommit,
+    buy_limit: project.buyLimit,
+    start_at: BigInt(project.startAt),
+    end_at: BigInt(project.endAt),
+    lock_days: BigInt(project.lockDays),
+    unlock_at: BigInt(unlockAt),
+    status: 'scheduled',
+    committed_total: 0n,
+    participants: 0n,
+    allocated_total: 0n,
+    images: JSON.stringify(project.images),
+    created_at: BigInt(now),
+    created_by: createdBy,
+    allocated_at: null,
+    released_at: null,
+  });
   await addCatalogAsset(tx, now, { currency: symbol, name: en.name, scale: project.scale, source: `launchpad:${id}` });
-  await tx
-    .insertInto('launch_texts')
-    .values(
-      Object.entries(project.texts).map(([locale, t]) => ({
-        project_id: id,
-        locale,
-        name: t!.name,
-        summary: t!.summary,
-        roadshow: t!.roadshow,
-        token_info: JSON.stringify(t!.tokenInfo),
-      })),
-    )
-    .execute();
+  await launchpadRepository.insertTexts(
+    tx,
+    Object.entries(project.texts).map(([locale, t]) => ({
+      project_id: id,
+      locale,
+      name: t!.name,
+      summary: t!.summary,
+      roadshow: t!.roadshow,
+      token_info: JSON.stringify(t!.tokenInfo),
+    })),
+  );
   await postTransaction(tx, now, {
     type: 'launch_escrow',
     reference: `launch:${id}:escrow`,
@@ -165,7 +160,7 @@ type TTexts = Map<bigint, { name: string; summary: string; roadshow: string; tok
 export async function textsOf(db: TDb, ids: bigint[], locale: TLocale): Promise<TTexts> {
   const found: TTexts = new Map();
   if (ids.length === 0) return found;
-  const rows = await db.selectFrom('launch_texts').selectAll().where('project_id', 'in', ids).where('locale', 'in', [locale, 'en-US']).execute();
+  const rows = await launchpadRepository.texts(db, ids, [locale, 'en-US']);
   for (const r of rows) if (r.locale === 'en-US' && !found.has(r.project_id)) found.set(r.project_id, r);
   for (const r of rows) if (r.locale === locale) found.set(r.project_id, r);
   return found;
@@ -174,7 +169,7 @@ export async function textsOf(db: TDb, ids: bigint[], locale: TLocale): Promise<
 /** The spot market of each token the operator listed (catalogue), by base currency. */
 async function marketsOf(db: TDb, symbols: string[]): Promise<Map<string, string>> {
   if (symbols.length === 0) return new Map();
-  const rows = await db.selectFrom('catalog_markets').select(['symbol', 'base']).where('base', 'in', symbols).where('quote', '=', LAUNCH_QUOTE).execute();
+  const rows = await launchpadRepository.marketsOfBases(db, symbols, LAUNCH_QUOTE);
   return new Map(rows.map((r) => [r.base, r.symbol]));
 }
 
@@ -224,7 +219,7 @@ export async function presentDetail(db: TDb, row: TProjectRow, locale: TLocale, 
 
 export async function presentSubscriptions(db: TDb, rows: TSubscriptionRow[], locale: TLocale): Promise<TLaunchSubscription[]> {
   const ids = [...new Set(rows.map((r) => r.project_id))];
-  const projects = new Map(ids.length ? (await db.selectFrom('launch_projects').selectAll().where('id', 'in', ids).execute()).map((p) => [p.id, p]) : []);
+  const projects = new Map((await launchpadRepository.projectsByIds(db, ids)).map((p) => [p.id, p]));
   const texts = await textsOf(db, ids, locale);
   return rows.map((r) => {
     const p = projects.get(r.project_id)!;

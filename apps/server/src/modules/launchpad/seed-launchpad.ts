@@ -10,6 +10,7 @@ import { registerCatalogAsset } from '../catalog/catalog.js';
 import { createProject, DAY_MS, type TNewProject } from './launch-projects.js';
 import { allocateProject } from './launch-jobs.js';
 import { bookCommitment } from './subscribe.js';
+import { launchpadRepository } from './launchpad.repository.js';
 import { demoTexts } from './seed-launchpad-texts.js';
 
 export const DEMO_LAUNCH_CREATOR = 'demo-seed';
@@ -61,7 +62,7 @@ const fixedClock = (at: number): TClock => ({ now: () => at });
  * with several databases in one process use their own (the asset list is process-wide).
  */
 export async function seedLaunchpad(deps: TDeps, symbols: readonly string[] = DEMO_LAUNCH_SYMBOLS): Promise<void> {
-  const seeded = await deps.db.selectFrom('launch_projects').select('symbol').where('created_by', '=', DEMO_LAUNCH_CREATOR).execute();
+  const seeded = await launchpadRepository.symbolsCreatedBy(deps.db, DEMO_LAUNCH_CREATOR);
   if (seeded.length >= symbols.length) return;
   const subscribers: bigint[] = [];
   for (const [i, s] of SUBSCRIBERS.entries()) subscribers.push(await ensureSubscriber(deps, s.code, i));
@@ -88,7 +89,7 @@ export async function seedLaunchpad(deps: TDeps, symbols: readonly string[] = DE
     await seedProjects(deps, projects, subscribers);
   } catch (error) {
     // Another process starting on the same database seeded them first (the symbols are unique).
-    const other = await deps.db.selectFrom('launch_projects').select('symbol').where('created_by', '=', DEMO_LAUNCH_CREATOR).execute();
+    const other = await launchpadRepository.symbolsCreatedBy(deps.db, DEMO_LAUNCH_CREATOR);
     if (other.length < symbols.length) throw error;
   }
 }
@@ -96,7 +97,7 @@ export async function seedLaunchpad(deps: TDeps, symbols: readonly string[] = DE
 async function seedProjects(deps: TDeps, projects: (TNewProject & { subscribeAt?: number; commits?: number })[], subscribers: bigint[]): Promise<void> {
   const usdt = (text: string) => unitsOf(text, LAUNCH_QUOTE);
   const now = deps.clock.now();
-  const seeded = new Set((await deps.db.selectFrom('launch_projects').select('symbol').where('created_by', '=', DEMO_LAUNCH_CREATOR).execute()).map((r) => r.symbol));
+  const seeded = new Set(await launchpadRepository.symbolsCreatedBy(deps.db, DEMO_LAUNCH_CREATOR));
   for (const p of projects) {
     // Each project once: a start-up cut short between two seeds the rest next time.
     if (seeded.has(p.symbol)) continue;
@@ -104,7 +105,7 @@ async function seedProjects(deps: TDeps, projects: (TNewProject & { subscribeAt?
     await deps.db.transaction().execute(async (tx) => {
       const id = await createProject(tx, fixedClock(at), p, DEMO_LAUNCH_CREATOR);
       if (p.subscribeAt === undefined) return;
-      const row = await tx.selectFrom('launch_projects').select(['id', 'symbol', 'buy_limit']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = (await launchpadRepository.findProject(tx, id))!;
       for (const [i, userId] of subscribers.entries()) {
         await bookCommitment(tx, p.subscribeAt + i * 3_600_000, row, userId, usdt(SUBSCRIBERS[i].commit[p.commits!]));
       }

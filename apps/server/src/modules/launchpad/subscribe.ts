@@ -9,6 +9,7 @@ import { postTransaction } from '../ledger/post-transaction.js';
 import type { Transaction } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
 import { presentSubscriptions, type TProjectRow, type TSubscriptionRow } from './launch-projects.js';
+import { launchpadRepository } from './launchpad.repository.js';
 
 /**
  * A commitment to a project (issue 16): in its window, at least the minimum, the caller's total
@@ -24,7 +25,7 @@ import { presentSubscriptions, type TProjectRow, type TSubscriptionRow } from '.
  */
 export async function subscribe(deps: TDeps, userId: bigint, input: TLaunchSubscribe, locale: TLocale) {
   const projectId = BigInt(input.id);
-  const project = await deps.db.selectFrom('launch_projects').selectAll().where('id', '=', projectId).executeTakeFirst();
+  const project = await launchpadRepository.findProject(deps.db, projectId);
   if (!project) throw new AppError('launchNotFound');
   const isOpen = (now: number) => project.status === 'scheduled' && now >= Number(project.start_at) && now < Number(project.end_at);
   if (!isOpen(deps.clock.now())) throw new AppError('launchNotOpen');
@@ -58,46 +59,9 @@ export async function bookCommitment(
   amount: bigint,
 ): Promise<TSubscriptionRow> {
   const projectId = project.id;
-  const pool = await tx
-    .updateTable('launch_projects')
-    .set((eb) => ({ committed_total: eb('committed_total', '+', amount) }))
-    .where('id', '=', projectId)
-    .where('status', '=', 'scheduled')
-    .where('start_at', '<=', BigInt(now))
-    .where('end_at', '>', BigInt(now))
-    .returning('id')
-    .executeTakeFirst();
+  const pool = await launchpadRepository.addToPool(tx, projectId, amount, now);
   if (!pool) throw new AppError('launchNotOpen');
-  const inserted = await tx
-    .insertInto('launch_subscriptions')
-    .values({
-      project_id: projectId,
-      user_id: userId,
-      committed: 0n,
-      allocated: 0n,
-      cost: 0n,
-      refund: 0n,
-      status: 'pending',
-      created_at: BigInt(now),
-      updated_at: BigInt(now),
-      allocated_at: null,
-      released_at: null,
-    })
-    .onConflict((oc) => oc.columns(['project_id', 'user_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) {
-    await tx.updateTable('launch_projects').set((eb) => ({ participants: eb('participants', '+', 1n) })).where('id', '=', projectId).execute();
-  }
-  const raised = await tx
-    .updateTable('launch_subscriptions')
-    .set((eb) => ({ committed: eb('committed', '+', amount), updated_at: BigInt(now) }))
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .where((eb) => eb(eb('committed', '+', amount), '<=', project.buy_limit))
-    .returningAll()
-    .executeTakeFirst();
+  const raised = await launchpadRepository.raiseSubscription(tx, projectId, userId, amount, project.buy_limit, now);
   if (!raised) throw new AppError('launchAboveLimit');
   await postTransaction(tx, now, {
     type: 'launch_commit',

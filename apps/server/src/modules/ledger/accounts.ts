@@ -1,4 +1,5 @@
 import type { TLedgerWallet } from '@exchange/contracts';
+import type { TMessageKey } from '@exchange/i18n';
 
 export type TBucket = 'available' | 'frozen';
 
@@ -16,6 +17,10 @@ export const SYSTEM_ACCOUNTS = [
   'contract_house',
   'seconds_house',
   'invite_rewards',
+  /** Cashbacks earned and not paid yet, each moved here from invite_rewards in the transaction that earned it (modules/invites). */
+  'invite_reserve',
+  /** Trade rebates accrued and not paid yet, moved here from `fees` as they accrue (modules/invites/reserve-rebates.ts). */
+  'invite_rebate_reserve',
   /** One per fund (`id` = the fund's id): the interest and rebates it promised, moved in from earn_payouts before it opens. */
   'fund_reserve',
   /** A launchpad token's supply as its issuer brings it in (goes negative by the supply, like deposit clearing). */
@@ -36,6 +41,33 @@ export const SYSTEM_ACCOUNTS = [
   'operator_funding',
 ] as const;
 export type TSystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+/**
+ * System accounts that hold promises (a house, a reserve, the earn, invite and treasury accounts)
+ * and so may never go below zero, with the message a shortfall answers with. Every posting to one
+ * of them is guarded in the same SQL UPDATE that moves it, exactly as a user account's is
+ * (post-transaction.ts, ledger-batch.ts): a balance read earlier, without a lock, never decides
+ * it, so concurrent settlements, closes and funding transfers cannot take one below zero on
+ * PostgreSQL. The audit (audit-houses.ts) checks each is ≥ 0.
+ */
+export const GUARDED_SYSTEM_ACCOUNTS: Partial<Record<TSystemAccount, TMessageKey>> = {
+  contract_house: 'contractHouseCapital',
+  insurance_fund: 'contractHouseCapital',
+  seconds_house: 'secondsHouseCover',
+  earn_payouts: 'earnAccountShort',
+  fund_reserve: 'earnAccountShort',
+  invite_rewards: 'inviteRewardsShort',
+  invite_reserve: 'inviteRewardsShort',
+  invite_rebate_reserve: 'inviteRewardsShort',
+  fiat_treasury: 'fiatTreasuryShort',
+  fiat_reserve: 'fiatTreasuryShort',
+  operator_funding: 'adminFundingShort',
+};
+
+/** The message a shortfall of this account answers with when it is guarded, else undefined (a user account is guarded by the ledger itself). */
+export function guardOf(ref: TAccountRef): TMessageKey | undefined {
+  return 'system' in ref ? GUARDED_SYSTEM_ACCOUNTS[ref.system] : undefined;
+}
 
 /**
  * A user's wallet bucket, or a system account. A system account with an `id` is one of a family

@@ -38,8 +38,8 @@ describe.each(DIALECTS)('ledger audit of frozen balances on %s', (dialect) => {
     // Resting, then partly filled by a taker that fills at once and so never freezes.
     expect((await place(demo, { side: 'sell', price: '70000', amount: '0.2' })).code).toBe(1);
     expect((await place(bob.token, { side: 'buy', price: '70000', amount: '0.05' })).data.status).toBe('finished');
-    // Resting, then cancelled.
-    const cancelled = (await place(demo, { side: 'buy', price: '50000', amount: '0.01' })).data.orderId;
+    // Resting, then cancelled (inside the price band around the last trade).
+    const cancelled = (await place(demo, { side: 'buy', price: '65000', amount: '0.01' })).data.orderId;
     expect((await t.call('/spot/order/cancel', { orderId: cancelled }, { token: demo })).code).toBe(1);
 
     expect((await addAddressAs(t, demo, { currency: 'USDT', chain: 'TRC20', address: TRON_ADDRESS }, DEMO.fundPassword)).code).toBe(1);

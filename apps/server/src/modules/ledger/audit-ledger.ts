@@ -1,12 +1,14 @@
-import { sql, type Kysely } from 'kysely';
-import { findMarket, REVIEW_STATUS } from '@exchange/contracts';
+import type { Kysely } from 'kysely';
+import { findMarket } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
-import { auditFunds } from '../fund/fund-audit.js';
-import { launchHolds } from '../launchpad/launch-holds.js';
-import { auditFiatReserve, fiatHolds } from '../fiat/fiat-audit.js';
+import { inSnapshot } from '../../platform/db/snapshot.js';
+import { auditHouses } from './audit-houses.js';
+import { auditBalanceChain, auditEmptyTransactions, auditSettlementReferences, auditTimedReferences, type TChainBreak } from './audit-ledger-checks.js';
+import { auditLedgerRepository } from './audit-ledger.repository.js';
+import { ledgerAuditSources, type TFrozenMismatch, type THouseProblem } from './audit-sources.js';
 
-/** A user's frozen coin balance of an asset that differs from what their open orders and withdrawals hold. */
-export type TFrozenMismatch = { userId: string; asset: string; frozen: string; held: string };
+export type { TFrozenMismatch } from './audit-sources.js';
+export { inSnapshot } from '../../platform/db/snapshot.js';
 
 export type TAuditReport = {
   transactions: number;
@@ -22,6 +24,16 @@ export type TAuditReport = {
   frozenMismatches: TFrozenMismatch[];
   /** Per asset, the sum of every entry (must be zero). */
   assetSums: { asset: string; sum: string }[];
+  /** Entries whose balance_after is not the previous entry's plus their amount. */
+  chainBreaks: TChainBreak[];
+  /** Guarded system accounts below zero, houses short of their open exposure, reserves short of their promises (auditHouses). */
+  houses: THouseProblem[];
+  /** Ledger transactions without any entry. */
+  emptyTransactions: { transactionId: string; type: string; reference: string }[];
+  /** References settled by more than one transaction (across settlement types). */
+  duplicateSettlements: { reference: string; types: string }[];
+  /** References (idempotency keys) that carry a time. */
+  timedReferences: { transactionId: string; type: string; reference: string }[];
   isConsistent: boolean;
 };
 
@@ -29,42 +41,26 @@ export type TAuditReport = {
  * What each user's frozen coin balances should be: an unfinished spot order holds frozen −
  * frozen_used of the asset it pays with (quote for a buy, base for a sell; a taker's immediate fills
  * were paid from available and counted in frozen_used, finished and cancelled orders hold nothing),
- * and a pending withdrawal holds its amount plus fee (request-withdrawal.ts). Compared per user and
- * asset with the frozen bucket, both ways, so a balance with no hold behind it is reported too.
+ * and a pending withdrawal holds its amount plus fee (request-withdrawal.ts); the products add
+ * theirs (ledgerAuditSources: launchpad commitments, fiat sell orders). Compared per user and asset
+ * with the frozen bucket, both ways, so a balance with no hold behind it is reported too.
  */
 export async function auditFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismatch[]> {
   const held = new Map<string, bigint>();
   const add = (userId: bigint, asset: string, amount: bigint) => held.set(`${userId}|${asset}`, (held.get(`${userId}|${asset}`) ?? 0n) + amount);
-  const orders = await db
-    .selectFrom('spot_orders')
-    .select(['user_id', 'symbol', 'side', sql<bigint>`sum(frozen - frozen_used)`.as('held')])
-    .where('status', '=', 'unfinished')
-    .groupBy(['user_id', 'symbol', 'side'])
-    .execute();
+  const sources = ledgerAuditSources();
+  const orders = await auditLedgerRepository.spotOrderHolds(db);
   for (const o of orders) {
     const market = findMarket(o.symbol);
     // An order of an unknown market cannot be priced in an asset: reported under its symbol.
     add(o.user_id, market ? (o.side === 'buy' ? market.quote : market.base) : `?${o.symbol}:${o.side}`, BigInt(o.held));
   }
-  const withdrawals = await db
-    .selectFrom('withdrawals')
-    .select(['user_id', 'currency', sql<bigint>`sum(amount + fee)`.as('held')])
-    .where('status', '=', BigInt(REVIEW_STATUS.pending))
-    .groupBy(['user_id', 'currency'])
-    .execute();
+  const withdrawals = await auditLedgerRepository.withdrawalHolds(db);
   for (const w of withdrawals) add(w.user_id, w.currency, BigInt(w.held));
-  // New-coin subscriptions: pending commitments (USDT) and allocated tokens still locked (modules/launchpad).
-  for (const h of await launchHolds(db)) add(h.userId, h.asset, h.held);
-  // Fiat sell orders waiting for their payout hold their USDT (modules/fiat).
-  for (const h of await fiatHolds(db)) add(h.userId, h.asset, h.held);
+  // The products' holds: new-coin subscriptions (pending USDT, allocated tokens still locked), fiat sell orders waiting for their payout.
+  for (const holds of sources.coinHolds) for (const h of await holds(db)) add(h.userId, h.asset, h.held);
   const frozen = new Map<string, bigint>();
-  const accounts = await db
-    .selectFrom('ledger_accounts')
-    .select(['user_id', 'asset', 'balance'])
-    .where('is_user', '=', 1n)
-    .where('wallet', '=', 'coin')
-    .where('bucket', '=', 'frozen')
-    .execute();
+  const accounts = await auditLedgerRepository.frozenOfWallet(db, 'coin');
   for (const a of accounts) frozen.set(`${a.user_id}|${a.asset}`, BigInt(a.balance));
   const mismatches: TFrozenMismatch[] = [];
   for (const key of new Set([...held.keys(), ...frozen.keys()])) {
@@ -74,8 +70,7 @@ export async function auditFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismatc
     if (balance !== hold) mismatches.push({ userId, asset, frozen: String(balance), held: String(hold) });
   }
   mismatches.push(...(await auditContractFrozen(db)));
-  mismatches.push(...(await auditFunds(db)));
-  mismatches.push(...(await auditFiatReserve(db)));
+  for (const check of sources.frozenChecks) mismatches.push(...(await check(db)));
   return mismatches.sort((a, b) => Number(BigInt(a.userId) - BigInt(b.userId)) || (a.asset < b.asset ? -1 : a.asset > b.asset ? 1 : 0));
 }
 
@@ -86,26 +81,10 @@ export async function auditFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismatc
  * Reported with the asset as `contract:USDT`.
  */
 async function auditContractFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismatch[]> {
-  const held = await db
-    .selectFrom('contract_orders')
-    .select(['user_id', sql<bigint>`sum(frozen)`.as('held')])
-    .where('status', 'in', ['pending', 'holding'])
-    .groupBy('user_id')
-    .execute();
-  const frozen = await db
-    .selectFrom('ledger_accounts')
-    .select(['user_id', 'asset', 'balance'])
-    .where('is_user', '=', 1n)
-    .where('wallet', '=', 'contract')
-    .where('bucket', '=', 'frozen')
-    .execute();
+  const held = await auditLedgerRepository.contractOrderHolds(db);
+  const frozen = await auditLedgerRepository.frozenOfWallet(db, 'contract');
   // Open seconds-contract orders hold their stake in the same frozen balance (modules/seconds).
-  const staked = await db
-    .selectFrom('seconds_orders')
-    .select(['user_id', sql<bigint>`sum(stake)`.as('held')])
-    .where('status', '=', 'open')
-    .groupBy('user_id')
-    .execute();
+  const staked = await auditLedgerRepository.secondsOrderHolds(db);
   const byUser = new Map<string, { frozen: bigint; held: bigint }>();
   const line = (userId: bigint | null) => byUser.get(String(userId)) ?? byUser.set(String(userId), { frozen: 0n, held: 0n }).get(String(userId))!;
   for (const h of [...held, ...staked]) line(h.user_id).held += BigInt(h.held);
@@ -118,41 +97,23 @@ async function auditContractFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismat
 }
 
 /**
- * Proves a database consistent (`npm run ledger:audit`): every transaction sums to zero per asset,
- * so every asset does; cached balances equal their entries; no user balance is negative; frozen
- * balances equal what open orders and pending withdrawals hold (auditFrozen).
+ * Proves a database consistent (`npm run ledger:audit`), all from one snapshot (inSnapshot): every
+ * transaction sums to zero per asset, so every asset does; cached balances equal their entries and
+ * each entry's balance_after follows from the one before; no user balance is negative, and no
+ * guarded system account, nor a house short of its exposure or a reserve of its promises (auditHouses); frozen balances equal what open orders and pending withdrawals hold
+ * (auditFrozen); every transaction has entries; a settlement reference is used once across types;
+ * no reference carries a time. Only reads.
  */
 export async function auditLedger(db: Kysely<TDatabase>): Promise<TAuditReport> {
-  const unbalanced = await db
-    .selectFrom('ledger_entries')
-    .select(['transaction_id', 'asset', sql<bigint>`sum(amount)`.as('sum')])
-    .groupBy(['transaction_id', 'asset'])
-    .having(sql`sum(amount)`, '!=', 0)
-    .execute();
-  const mismatched = await db
-    .selectFrom('ledger_accounts as a')
-    .leftJoin(
-      db.selectFrom('ledger_entries').select(['account_id', sql<bigint>`sum(amount)`.as('total')]).groupBy('account_id').as('e'),
-      'e.account_id',
-      'a.id',
-    )
-    .select(['a.key', 'a.asset', 'a.balance', sql<bigint>`coalesce(e.total, 0)`.as('total')])
-    .where(sql`a.balance`, '!=', sql`coalesce(e.total, 0)`)
-    .execute();
-  const negative = await db
-    .selectFrom('ledger_accounts')
-    .select(['key', 'asset', 'balance'])
-    .where('is_user', '=', 1n)
-    .where('balance', '<', 0n)
-    .execute();
-  const assetSums = await db
-    .selectFrom('ledger_entries')
-    .select(['asset', sql<bigint>`sum(amount)`.as('sum')])
-    .groupBy('asset')
-    .orderBy('asset')
-    .execute();
-  const count = async (table: 'ledger_transactions' | 'ledger_entries' | 'ledger_accounts') =>
-    Number((await db.selectFrom(table).select(sql<bigint>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  return inSnapshot(db, auditSnapshot);
+}
+
+async function auditSnapshot(db: Kysely<TDatabase>): Promise<TAuditReport> {
+  const unbalanced = await auditLedgerRepository.unbalanced(db);
+  const mismatched = await auditLedgerRepository.mismatched(db);
+  const negative = await auditLedgerRepository.negative(db, true);
+  const assetSums = await auditLedgerRepository.assetSums(db);
+  const count = (table: 'ledger_transactions' | 'ledger_entries' | 'ledger_accounts') => auditLedgerRepository.count(db, table);
   const report: TAuditReport = {
     transactions: await count('ledger_transactions'),
     entries: await count('ledger_entries'),
@@ -162,6 +123,11 @@ export async function auditLedger(db: Kysely<TDatabase>): Promise<TAuditReport> 
     negative: negative.map((r) => ({ key: r.key, asset: r.asset, balance: String(r.balance) })),
     frozenMismatches: await auditFrozen(db),
     assetSums: assetSums.map((r) => ({ asset: r.asset, sum: String(r.sum) })),
+    chainBreaks: await auditBalanceChain(db),
+    houses: await auditHouses(db),
+    emptyTransactions: await auditEmptyTransactions(db),
+    duplicateSettlements: await auditSettlementReferences(db),
+    timedReferences: await auditTimedReferences(db),
     isConsistent: false,
   };
   report.isConsistent =
@@ -169,6 +135,11 @@ export async function auditLedger(db: Kysely<TDatabase>): Promise<TAuditReport> 
     report.mismatched.length === 0 &&
     report.negative.length === 0 &&
     report.frozenMismatches.length === 0 &&
+    report.chainBreaks.length === 0 &&
+    report.houses.length === 0 &&
+    report.emptyTransactions.length === 0 &&
+    report.duplicateSettlements.length === 0 &&
+    report.timedReferences.length === 0 &&
     report.assetSums.every((s) => s.sum === '0');
   return report;
 }

@@ -1,10 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
+import { formatAmount } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
+import { balanceOf, hasFunding } from './ledger.repository.js';
 import { accountKey, system, type TAccountRef, type TSystemAccount } from './accounts.js';
 import { postTransaction, type TLedgerType } from './post-transaction.js';
+import { lockPromises, promisedBy } from './promises.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
@@ -20,8 +23,7 @@ export async function bookCapitalPayment(
   input: { type: TLedgerType; account: TAccountRef; asset: string; amount: bigint; reference: string; memo: string },
 ): Promise<boolean> {
   if (input.amount <= 0n) throw new Error('capital: the amount must be positive');
-  const done = await tx.selectFrom('ledger_transactions').select('id').where('type', '=', input.type).where('reference', '=', input.reference).executeTakeFirst();
-  if (done) return false;
+  if (await hasFunding(tx, input.type, input.reference)) return false;
   await postTransaction(tx, now, {
     type: input.type,
     reference: input.reference,
@@ -36,8 +38,7 @@ export async function bookCapitalPayment(
 
 /** The balance of a system account (one of a family with `id`) in an asset; 0 when it never moved. */
 export async function systemAccountBalance(db: TDb, account: TAccountRef, asset: string): Promise<bigint> {
-  const row = await db.selectFrom('ledger_accounts').select('balance').where('key', '=', accountKey(account)).where('asset', '=', asset).executeTakeFirst();
-  return row?.balance ?? 0n;
+  return balanceOf(db, account, asset);
 }
 
 /** The operator's own funding account: capital paid in lands here, then moves to the accounts it funds (issue 18 "Funding"). */
@@ -99,13 +100,29 @@ export async function bookCapitalFromOps(
 }
 
 /**
+ * Refuses taking `amount` out of `account` when what is left would not cover what the account has
+ * promised (promises.ts: a house's open exposure or worst case, the earn account's reserves, the
+ * rewards friends earned), under the locks that keep a concurrent opening or order from adding to
+ * it meanwhile. A transfer larger than the balance is left to the ledger's guard (adminFundingShort).
+ * @throws AppError adminFundingPromised (with the amount that must stay)
+ */
+async function keepPromises(tx: TTx, account: TSystemAccount, asset: string, amount: bigint): Promise<void> {
+  await lockPromises(tx, account, asset);
+  const balance = await systemAccountBalance(tx, system(account), asset);
+  if (balance < amount) return;
+  const owed = await promisedBy(tx, account, asset);
+  if (balance - amount < owed) throw new AppError('adminFundingPromised', { vars: { owed: formatAmount(owed, asset), asset } });
+}
+
+/**
  * A funding transfer (issue 18 "Funding"): `amount` of `asset` between the operator funding
  * account and `account`, `in` (funding → account) or `out` (account → funding), as one balanced
  * ledger transaction of type funding_transfer, in the caller's transaction, with its entry in the
- * operator log (balances of both accounts before and after). The paying account is guarded: it
+ * operator log (balances of both accounts before and after). Out of an account, what is left must
+ * cover what it promised (keepPromises). The paying account is guarded: it
  * never goes below zero (adminFundingShort), and two transfers at once cannot overdraw it (the
  * guarded UPDATE is atomic). The reference is booked once (adminFundingReferenceUsed).
- * @throws AppError adminFundingShort, adminFundingReferenceUsed
+ * @throws AppError adminFundingShort, adminFundingReferenceUsed, adminFundingPromised
  */
 export async function transferFunding(
   tx: TTx,
@@ -115,9 +132,9 @@ export async function transferFunding(
   if (input.amount <= 0n) throw new AppError('invalidAmount');
   if (input.account === 'operator_funding') throw new AppError('invalidParams');
   const reference = `funding:${input.reference}`;
-  const used = await tx.selectFrom('ledger_transactions').select('id').where('type', '=', 'funding_transfer').where('reference', '=', reference).executeTakeFirst();
-  if (used) throw new AppError('adminFundingReferenceUsed');
+  if (await hasFunding(tx, 'funding_transfer', reference)) throw new AppError('adminFundingReferenceUsed');
   const [from, to] = input.direction === 'in' ? (['operator_funding', input.account] as const) : ([input.account, 'operator_funding'] as const);
+  if (input.direction === 'out') await keepPromises(tx, input.account, input.asset, input.amount);
   const posting = postTransaction(tx, clock.now(), {
     type: 'funding_transfer',
     reference,

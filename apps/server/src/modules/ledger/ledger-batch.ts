@@ -1,10 +1,11 @@
 import type { TWriteIo } from '../../platform/db/write-io.js';
 import { AppError } from '../../platform/errors.js';
-import { accountKey, accountRow, type TAccountRef } from './accounts.js';
+import type { TMessageKey } from '@exchange/i18n';
+import { accountKey, accountRow, guardOf, type TAccountRef } from './accounts.js';
 import { checkBalanced, type TLedgerTransaction } from './post-transaction.js';
 
 type TBalanceRef = { account: TAccountRef; asset: string };
-type TTouched = TBalanceRef & { key: string; delta: bigint; id: bigint; start: bigint };
+type TTouched = TBalanceRef & { key: string; delta: bigint; id: bigint; start: bigint; guard?: TMessageKey };
 
 const balanceKey = (ref: TBalanceRef) => `${accountKey(ref.account)}|${ref.asset}`;
 
@@ -14,7 +15,9 @@ const balanceKey = (ref: TBalanceRef) => `${accountKey(ref.account)}|${ref.asset
  * several per posting. The caller loads the balances it must check before adding (`load`); `add` keeps them
  * running, in order, and refuses a transaction that would take one below zero, leaving the batch
  * as it was. `write` then applies one guarded UPDATE per account (in key order, so concurrent
- * writers cannot deadlock), which also holds for balances nobody loaded, and inserts the
+ * writers cannot deadlock), which also holds for balances nobody loaded or that changed since
+ * they were loaded (a user account, or a guarded system account such as a house: its guard is
+ * in that UPDATE, never only in the running balance read without a lock), and inserts the
  * transactions and their entries, each entry with the account's balance right after it.
  */
 export class LedgerBatch {
@@ -45,13 +48,14 @@ export class LedgerBatch {
     for (const p of transaction.postings) {
       const key = balanceKey(p);
       const state = this.running.get(key);
+      const guard = p.guard ?? guardOf(p.account);
       if (!state) {
         // A guarded posting's account must be loaded, or its guard could not be checked here.
         if (p.guard) throw new Error(`ledger batch: guarded ${accountKey(p.account)} ${p.asset} was not loaded`);
         continue;
       }
       const balance = (next.get(key) ?? state.balance) + p.amount;
-      if ((state.isUser || p.guard) && balance < 0n) throw new AppError(p.guard ?? 'insufficientBalance');
+      if ((state.isUser || guard) && balance < 0n) throw new AppError(guard ?? 'insufficientBalance');
       next.set(key, balance);
     }
     for (const [key, balance] of next) this.running.get(key)!.balance = balance;
@@ -72,13 +76,14 @@ export class LedgerBatch {
         const key = balanceKey(p);
         const account = touched.get(key) ?? { account: p.account, asset: p.asset, key: accountKey(p.account), delta: 0n, id: 0n, start: 0n };
         account.delta += p.amount;
+        account.guard ??= p.guard ?? guardOf(p.account);
         touched.set(key, account);
       }
     }
     const accounts = [...touched.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, account]) => account);
     await io.openAccounts(accounts.map(({ account, asset }) => accountRow(account, asset)));
-    const updated = await io.applyDeltas(accounts.map(({ key, asset, delta }) => ({ key, asset, delta })));
-    if (!updated) throw new AppError('insufficientBalance');
+    const updated = await io.applyDeltas(accounts.map(({ key, asset, delta, guard }) => ({ key, asset, delta, isGuarded: guard !== undefined })));
+    if ('failed' in updated) throw new AppError(accounts[updated.failed].guard ?? 'insufficientBalance');
     accounts.forEach((account, i) => {
       account.id = updated[i].id;
       account.start = updated[i].balance - account.delta;

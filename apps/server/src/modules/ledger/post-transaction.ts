@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TMessageKey } from '@exchange/i18n';
 import { AppError } from '../../platform/errors.js';
-import { accountKey, accountRow, type TAccountRef } from './accounts.js';
+import { accountKey, accountRow, guardOf, type TAccountRef } from './accounts.js';
+import { postingsRepository } from './postings.repository.js';
 
 /** Ledger transaction types: the reason every balance change carries. */
 export type TLedgerType =
@@ -30,6 +31,10 @@ export type TLedgerType =
   /** Invites (modules/invites): the rewards account funded by an operator, and the one-time cashback from it. */
   | 'invite_funding'
   | 'cashback'
+  /** A cashback fixed when earned, moved from invite_rewards into invite_reserve (modules/invites/earn-cashback.ts). */
+  | 'cashback_reserve'
+  /** Trade rebates accrued, moved from the fee account into invite_rebate_reserve (modules/invites/reserve-rebates.ts). */
+  | 'rebate_reserve'
   /**
    * Funds (modules/fund): capital paid into the earn account, a fund's reserve moved out of it,
    * a purchase into the fund wallet, daily interest and referrers' rebates from the reserve, the
@@ -76,8 +81,9 @@ export type TLedgerType =
 /**
  * One leg of a transaction. A user account never goes below zero. A system account may (clearing
  * accounts mirror what came in from outside), unless the posting names the message its shortfall
- * answers with in `guard`: then it is guarded like a user account, so a reserve, a house or the
- * earn account can never pay out more than it holds.
+ * answers with in `guard`, or the account is one of GUARDED_SYSTEM_ACCOUNTS (a house, a reserve,
+ * the earn account): then it is guarded like a user account, in the same UPDATE, so it can never
+ * pay out more than it holds.
  */
 export type TPosting = { account: TAccountRef; asset: string; amount: bigint; guard?: TMessageKey };
 
@@ -116,51 +122,45 @@ export async function postTransaction(
   transaction: TLedgerTransaction,
 ): Promise<bigint> {
   checkBalanced(transaction);
+  // Given the database rather than a transaction, each statement would commit on its own: a
+  // failing posting would leave the others, and another writer could post between an account's
+  // update and its entry (its balance_after chain then reads out of order). One transaction, always.
+  if (!tx.isTransaction) return tx.transaction().execute((own) => postTransaction(own, now, transaction));
   const createdAt = BigInt(now);
-  const { id: transactionId } = await tx
-    .insertInto('ledger_transactions')
-    .values({
-      type: transaction.type,
-      reference: transaction.reference,
-      user_id: transaction.userId ?? null,
-      memo: transaction.memo ?? '',
-      created_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const transactionId = await postingsRepository.insertTransaction(tx, {
+    type: transaction.type,
+    reference: transaction.reference,
+    user_id: transaction.userId ?? null,
+    memo: transaction.memo ?? '',
+    created_at: createdAt,
+  });
 
   const ordered = [...transaction.postings].sort((a, b) => {
     const ka = `${accountKey(a.account)}|${a.asset}`;
     const kb = `${accountKey(b.account)}|${b.asset}`;
     return ka < kb ? -1 : ka > kb ? 1 : 0;
   });
+  // Accounts that do not exist yet are opened first, all of them, before any balance is touched
+  // (as the order path's batch does): an account another transaction is opening makes this one
+  // wait for it, and waiting while holding a balance it had already updated deadlocked against a
+  // batch that opened that account and then waited for the same balance (PostgreSQL).
+  for (const posting of ordered) {
+    await postingsRepository.openAccount(tx, accountRow(posting.account, posting.asset));
+  }
   for (const posting of ordered) {
     const key = accountKey(posting.account);
-    await tx
-      .insertInto('ledger_accounts')
-      .values({ ...accountRow(posting.account, posting.asset), balance: 0n })
-      .onConflict((oc) => oc.columns(['key', 'asset']).doNothing())
-      .execute();
-    const updated = await tx
-      .updateTable('ledger_accounts')
-      .set((eb) => ({ balance: eb('balance', '+', posting.amount) }))
-      .where('key', '=', key)
-      .where('asset', '=', posting.asset)
-      .where((eb) => (posting.guard ? eb(eb('balance', '+', posting.amount), '>=', 0n) : eb.or([eb('is_user', '=', 0n), eb(eb('balance', '+', posting.amount), '>=', 0n)])))
-      .returning(['id', 'balance'])
-      .executeTakeFirst();
-    if (!updated) throw new AppError(posting.guard ?? 'insufficientBalance');
-    await tx
-      .insertInto('ledger_entries')
-      .values({
-        transaction_id: transactionId,
-        account_id: updated.id,
-        asset: posting.asset,
-        amount: posting.amount,
-        balance_after: updated.balance,
-        created_at: createdAt,
-      })
-      .execute();
+    // A posting's own guard, else its account's (a house, a reserve: GUARDED_SYSTEM_ACCOUNTS).
+    const guard = posting.guard ?? guardOf(posting.account);
+    const updated = await postingsRepository.addToBalance(tx, key, posting.asset, posting.amount, Boolean(guard));
+    if (!updated) throw new AppError(guard ?? 'insufficientBalance');
+    await postingsRepository.insertEntry(tx, {
+      transaction_id: transactionId,
+      account_id: updated.id,
+      asset: posting.asset,
+      amount: posting.amount,
+      balance_after: updated.balance,
+      created_at: createdAt,
+    });
   }
   return transactionId;
 }

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
+import { sessionsRepository } from '../accounts/sessions.repository.js';
+import { verificationRepository } from '../accounts/verification.repository.js';
+import { maintenanceRepository } from './maintenance.repository.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -24,31 +27,11 @@ export type TPurgeCounts = { codes: number; tokens: number; sessions: number; li
  * condition is the same "is it over" test the code that uses the row applies. Idempotent.
  */
 export async function purgeExpired(db: Kysely<TDatabase>, now: number, session: { idleMs: number }, maintenanceKind: string): Promise<TPurgeCounts> {
-  const codes = await db.deleteFrom('verification_codes').where('expires_at', '<', BigInt(now - RETENTION.codesMs)).executeTakeFirst();
-  const tokens = await db.deleteFrom('verification_tokens').where('expires_at', '<=', BigInt(now)).executeTakeFirst();
-  const endedBefore = BigInt(now - RETENTION.sessionsMs);
-  const sessions = await db
-    .deleteFrom('sessions')
-    .where((eb) =>
-      eb.or([
-        eb('revoked_at', '<', endedBefore),
-        eb('expires_at', '<', endedBefore),
-        eb('last_seen_at', '<', endedBefore - BigInt(session.idleMs)),
-      ]),
-    )
-    .executeTakeFirst();
-  const limits = await db.deleteFrom('rate_limits').where('window_end', '<=', BigInt(now)).executeTakeFirst();
-  const runs = await db
-    .deleteFrom('jobs')
-    .where('kind', '=', maintenanceKind)
-    .where('status', '=', 'done')
-    .where('finished_at', '<', BigInt(now - RETENTION.maintenanceRunsMs))
-    .executeTakeFirst();
   return {
-    codes: Number(codes.numDeletedRows),
-    tokens: Number(tokens.numDeletedRows),
-    sessions: Number(sessions.numDeletedRows),
-    limits: Number(limits.numDeletedRows),
-    runs: Number(runs.numDeletedRows),
+    codes: await verificationRepository.deleteCodesExpiredBefore(db, BigInt(now - RETENTION.codesMs)),
+    tokens: await verificationRepository.deleteExpiredTokens(db, BigInt(now)),
+    sessions: await sessionsRepository.deleteEndedBefore(db, BigInt(now - RETENTION.sessionsMs), BigInt(session.idleMs)),
+    limits: await maintenanceRepository.deleteFinishedLimits(db, BigInt(now)),
+    runs: await maintenanceRepository.deleteRunsFinishedBefore(db, maintenanceKind, BigInt(now - RETENTION.maintenanceRunsMs)),
   };
 }

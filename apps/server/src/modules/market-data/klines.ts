@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { KLINE_TIMERS, marketMoney, type TKlineTimer, type TMarket } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
+import { spotRepository } from '../spot/spot.repository.js';
 
 export const TIMER_SECONDS: Record<TKlineTimer, number> = {
   '1min': 60,
@@ -53,13 +54,7 @@ export async function klines(db: Kysely<TDatabase>, market: TMarket, timer: TKli
   const seconds = TIMER_SECONDS[timer];
   const currentBucket = bucketStart(timer, nowMs / 1000);
   const since = (currentBucket - (size - 1) * seconds) * 1000;
-  const trades = await db
-    .selectFrom('spot_trades')
-    .select(['price', 'quantity', 'quote_quantity', 'created_at'])
-    .where('symbol', '=', market.symbol)
-    .where('created_at', '>=', BigInt(since))
-    .orderBy('id')
-    .execute();
+  const trades = await spotRepository.tradesSince(db, market.symbol, since);
   const priceDivisor = 10 ** market.pricePrecision;
   // Huobi's numbers: the base volume at the base asset's scale, the quote amount at the quote's.
   const { baseScale, quoteScale } = marketMoney(market);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
+  coinLogoCall,
   depthCall,
   findAsset,
   findMarket,
@@ -18,6 +19,7 @@ import { AppError } from '../../platform/errors.js';
 import { NEW_CURRENCY_PATTERN } from '../catalog/catalog.js';
 import type { TDeps } from '../../platform/deps.js';
 import { isTimer, klines, ticker24h, type TKline } from './klines.js';
+import { findRecentTrades } from './market-data.repository.js';
 
 function marketOf(symbol: string): TMarket {
   const market = findMarket(symbol);
@@ -37,8 +39,8 @@ type THuobiAnswer = { fields: Record<string, unknown>; data: unknown };
  * defineRoute's translated envelope cannot give. Under test the answer is checked against the
  * call's `response` and `envelope` schemas, as defineRoute checks the others.
  */
-function huobiRoute<S extends z.ZodType>(app: FastifyInstance, deps: TDeps, call: TCall<S>, answer: (input: z.output<S>) => Promise<THuobiAnswer>) {
-  app.route({
+function huobiRoute<S extends z.ZodType>(server: FastifyInstance, deps: TDeps, call: TCall<S>, answer: (input: z.output<S>) => Promise<THuobiAnswer>) {
+  server.route({
     method: call.method,
     url: call.path,
     handler: async (request, reply) => {
@@ -115,13 +117,7 @@ export function marketDataRoutes(app: FastifyInstance, deps: TDeps): void {
     call: marketTradesCall,
     handler: async ({ input }) => {
       const market = marketOf(input.symbol);
-      const rows = await deps.db
-        .selectFrom('spot_trades')
-        .select(['id', 'price', 'quantity', 'taker_side', 'created_at'])
-        .where('symbol', '=', market.symbol)
-        .orderBy('id', 'desc')
-        .limit(50)
-        .execute();
+      const rows = await findRecentTrades(deps.db, market.symbol);
       return {
         data: rows.map((r) => ({
           id: Number(r.id),
@@ -134,10 +130,15 @@ export function marketDataRoutes(app: FastifyInstance, deps: TDeps): void {
     },
   });
 
-  app.get<{ Params: { name: string } }>('/coin/:name', async (request, reply) => {
-    const coin = request.params.name.replace(/\.svg$/i, '').toUpperCase();
-    if (!NEW_CURRENCY_PATTERN.test(coin)) throw new AppError('notFound', { status: 404 });
-    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(coinLogoSvg(coin));
+  app.route({
+    method: coinLogoCall.method,
+    url: coinLogoCall.path,
+    handler: async (request, reply) => {
+      const params = coinLogoCall.request.safeParse(request.params);
+      const coin = params.success ? params.data.name.replace(/\.svg$/i, '').toUpperCase() : '';
+      if (!NEW_CURRENCY_PATTERN.test(coin)) throw new AppError('notFound', { status: 404 });
+      return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(coinLogoSvg(coin));
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import type { TBus } from '../../platform/bus.js';
 import { presentOrder } from '../spot/present-order.js';
 import type { TOrderRow } from '../spot/settle-fill.js';
 import { bucketStart, klines, ticker24h, type TKline } from './klines.js';
+import { ledgerRepository } from '../ledger/ledger.repository.js';
 
 /** A committed batch: its fills in matching order with their trade ids, and every order it touched. */
 export type TOrderEvent = { market: TMarket; fills: TFill[]; tradeIds: bigint[]; time: number; orders: TOrderRow[] };
@@ -68,14 +69,9 @@ export function marketEvents(deps: Pick<TDeps, 'db' | 'clock' | 'spot'>, bus: TB
   async function publishBalances(userId: bigint, assets: string[]) {
     const topic = `user.${userId}.accounts`;
     if (!bus.hasSubscribers(topic)) return;
-    const rows = await deps.db
-      .selectFrom('ledger_accounts')
-      .select(['asset', 'wallet', 'bucket', 'balance'])
-      .where('user_id', '=', userId)
-      .where('asset', 'in', assets)
-      .execute();
+    const rows = await ledgerRepository.walletBalances(deps.db, userId, 'coin');
     const list = assets.map((currency) => {
-      const balance = (bucket: string) => rows.find((r) => r.asset === currency && r.wallet === 'coin' && r.bucket === bucket)?.balance ?? 0n;
+      const balance = (bucket: string) => rows.find((r) => r.asset === currency && r.bucket === bucket)?.balance ?? 0n;
       return { currency, wallet: 'coin', available: formatAmount(balance('available'), currency), frozen: formatAmount(balance('frozen'), currency) };
     });
     bus.publish(topic, { list });

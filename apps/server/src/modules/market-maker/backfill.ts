@@ -6,7 +6,7 @@ import { postTransactionsBulk } from '../ledger/post-transactions-bulk.js';
 import { fillAmounts, fillPostings } from '../spot/settle-fill.js';
 import { marketUnits } from '../spot/units.js';
 import { bucketStart, TIMER_SECONDS } from '../market-data/klines.js';
-import type { randomWalk } from './random-walk.js';
+import type { randomWalk } from '../prices/random-walk.js';
 
 /** Every kline timer gets at least this many candles of history on first start… */
 export const HISTORY_CANDLES = 300;
@@ -55,8 +55,11 @@ type TWalk = ReturnType<typeof randomWalk>;
  * Back-fills a market's history through the engine on first start (demo mode only): in each
  * bucket, three trades (open, an extreme, close) between the market maker's two accounts, each a
  * maker order matched by a taker order in a fresh book, settled with the same fill arithmetic as
- * live trades, written in bulk in one transaction per market. Returns the last price (for the live
- * walk to continue from). Nothing is written that a trade did not produce.
+ * live trades, written in bulk in one transaction per market. The walk is scaled to end at `end`
+ * (the market's recorded index, when it has one), so the generated history meets the live index
+ * without a jump. These are the only trades between the market maker's own accounts: the charts
+ * label them generated demo history (generated-history.ts). Returns the last price. Nothing is
+ * written that a trade did not produce.
  */
 export async function backfillMarket(
   deps: Pick<TDeps, 'db' | 'clock' | 'writeIo'>,
@@ -64,6 +67,7 @@ export async function backfillMarket(
   accounts: { maker: bigint; taker: bigint },
   walk: TWalk,
   random: () => number,
+  end: number | null = null,
 ): Promise<number> {
   const now = deps.clock.now();
   const buckets = historyBuckets(Math.floor(now / 1000) - 1);
@@ -74,7 +78,7 @@ export async function backfillMarket(
   type TPlanned = { time: number; ticks: number; lots: number; takerSide: 'buy' | 'sell' };
   const planned: TPlanned[] = [];
   let nextId = 1;
-  for (const bucket of buckets) {
+  const path = buckets.map((bucket) => {
     const steps = Math.max(1, Math.round(Math.sqrt(bucket.seconds / 60)));
     const prices: number[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -82,6 +86,11 @@ export async function backfillMarket(
       for (let s = 0; s < steps; s += 1) price = walk.step();
       prices.push(price);
     }
+    return prices;
+  });
+  const scale = end !== null && end > 0 && walk.price > 0 ? end / walk.price : 1;
+  for (const [b, bucket] of buckets.entries()) {
+    const prices = path[b].map((price) => price * scale);
     const spanMs = Math.min(bucket.seconds, 60) * 1000;
     for (const [index, price] of prices.entries()) {
       const time = bucket.start * 1000 + Math.floor(((index + 1) * spanMs) / 4) + index;

@@ -3,7 +3,9 @@ import { KLINE_TIMERS, MARKETS, type TPlaceOrder } from '@exchange/contracts';
 import { DEMO, DIALECTS, login, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
 import { createMarketMaker } from './market-maker.js';
-import { randomWalk, seededRandom } from './random-walk.js';
+import { randomWalk, seededRandom } from '../prices/random-walk.js';
+import { hasDemoReference } from '../prices/demo-reference.js';
+import { priceTicksRepository } from '../prices/price-ticks.repository.js';
 import { backfillMarket, historyBuckets, historyCandlesOf } from './backfill.js';
 import { bucketStart, TIMER_SECONDS } from '../market-data/klines.js';
 import { injectDatabaseFaults, waitFor } from '../spot/spot-test-support.js';
@@ -20,6 +22,23 @@ describe('seeded random walk', () => {
   });
 });
 
+/** The demo reference steps and the recorder records it (what the running app does each second). */
+async function stepIndex(t: TTestApp) {
+  t.deps.demoReference!.step();
+  await t.deps.priceTicks.recordNow();
+}
+
+/** Every posting of the market maker's funding transactions. */
+function fundingPostings(t: TTestApp) {
+  return t.deps.db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('ledger_transactions as x', 'x.id', 'e.transaction_id')
+    .select(['a.key', 'e.amount'])
+    .where('x.type', '=', 'market_making')
+    .execute();
+}
+
 describe.each(DIALECTS)('demo market maker on %s', (dialect) => {
   let t: TTestApp;
   beforeEach(async () => {
@@ -29,57 +48,78 @@ describe.each(DIALECTS)('demo market maker on %s', (dialect) => {
     await t.close();
   });
 
-  it('keeps every book at least 20 levels deep and trades through the engine, with its own recorded capital', async () => {
+  it('keeps every book at least 20 levels deep around the recorded index, never trades with itself, with capital paid in by the operator', async () => {
+    await stepIndex(t);
     const mm = createMarketMaker(t.deps);
     await mm.start({ isTimerless: true, isHistoryOff: true });
-    for (const market of MARKETS) {
+    for (const market of MARKETS.filter(hasDemoReference)) {
       const book = t.deps.spot.market(market.symbol)!.published;
-      expect(book.bids.length, market.symbol).toBeGreaterThanOrEqual(20);
-      expect(book.asks.length, market.symbol).toBeGreaterThanOrEqual(20);
-      expect(book.bids[0][0]).toBeLessThan(book.asks[0][0]);
+      const index = Number(t.deps.priceTicks.latest(market.symbol)!.price);
+      // 20 levels, or as many as the ±10 % price band holds at the market's tick (XRP/USDT: 5).
+      const levels = Math.min(20, Math.floor(index / 10));
+      expect(book.bids.length, market.symbol).toBeGreaterThanOrEqual(levels);
+      expect(book.asks.length, market.symbol).toBeGreaterThanOrEqual(levels);
+      // Its quotes straddle the recorded index.
+      expect(book.bids[0][0], market.symbol).toBeLessThan(index);
+      expect(book.asks[0][0], market.symbol).toBeGreaterThan(index);
     }
-    for (let i = 0; i < 12; i += 1) {
-      t.clock.advance(5_000);
+    // Many cycles while the index walks: its quotes follow, and none of them ever meets another of its own.
+    for (let i = 0; i < 40; i += 1) {
+      t.clock.advance(1_000);
+      await stepIndex(t);
       await mm.cycle('btcusdt');
+      await mm.cycle('ethusdt');
     }
-    const trades = await t.deps.db.selectFrom('spot_trades').selectAll().where('symbol', '=', 'btcusdt').execute();
-    expect(trades.length).toBeGreaterThan(3);
+    // Wherever the walk went, its quotes still straddle the newest recorded index (the ones it
+    // crossed were withdrawn), never the ones it placed at the start.
+    const now = Number(t.deps.priceTicks.latest('btcusdt')!.price);
+    const after = t.deps.spot.market('btcusdt')!.published;
+    expect(after.bids[0][0]).toBeLessThan(now);
+    expect(after.asks[0][0]).toBeGreaterThan(now);
+    const { maker, taker } = mm.accounts()!;
+    const selfTrades = await t.deps.db
+      .selectFrom('spot_trades as t')
+      .innerJoin('spot_orders as m', 'm.id', 't.maker_order_id')
+      .innerJoin('spot_orders as k', 'k.id', 't.taker_order_id')
+      .select('t.id')
+      .where('m.user_id', 'in', [maker, taker])
+      .where('k.user_id', 'in', [maker, taker])
+      .execute();
+    expect(selfTrades).toEqual([]);
     const depth = await t.call('/huobi/getHuobiContractDepthV2', { symbol: 'btcusdt', size: 20 });
     expect(depth.tick.bids).toHaveLength(20);
     expect(depth.tick.asks).toHaveLength(20);
-    const klines = await t.call('/huobi/getKline', { symbol: 'btcusdt', timer: '1min', size: 10 });
-    expect(klines.data.length).toBeGreaterThan(0);
 
     const audit = await auditLedger(t.deps.db);
     expect(audit.isConsistent, JSON.stringify(audit)).toBe(true);
-    const { maker, taker } = mm.accounts()!;
     // Nobody can log in as the market maker: login takes an e-mail or a phone, and its accounts have neither.
     const identities = await t.deps.db.selectFrom('users').select(['email', 'area_code', 'phone', 'phone_account']).where('id', 'in', [maker, taker]).execute();
     expect(identities).toEqual(Array(2).fill({ email: null, area_code: null, phone: null, phone_account: null }));
-    // Every order on the books comes from its two accounts (nobody else trades in this test) ...
+    // Every order on the books is the quoting account's (nobody else trades in this test).
     const owners = await t.deps.db.selectFrom('spot_orders').select('user_id').distinct().execute();
-    expect(owners.map((o) => o.user_id).every((id) => id === maker || id === taker)).toBe(true);
-    // ... and their money came only from recorded transfers out of the market_maker system account;
-    // everything else on those accounts is trading.
-    const moves = await t.deps.db
-      .selectFrom('ledger_entries as e')
-      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-      .innerJoin('ledger_transactions as x', 'x.id', 'e.transaction_id')
-      .select(['x.type'])
-      .distinct()
-      .where('a.user_id', 'in', [maker, taker])
-      .execute();
-    expect(moves.map((m) => m.type).sort()).toEqual(['freeze', 'market_making', 'trade', 'unfreeze']);
-    const funding = await t.deps.db
-      .selectFrom('ledger_entries as e')
-      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-      .innerJoin('ledger_transactions as x', 'x.id', 'e.transaction_id')
-      .select(['a.key', 'e.amount'])
-      .where('x.type', '=', 'market_making')
-      .execute();
-    expect(funding.filter((f) => f.amount > 0n).every((f) => f.key === `user:${maker}:coin:available` || f.key === `user:${taker}:coin:available`)).toBe(true);
-    expect(funding.filter((f) => f.amount < 0n).every((f) => f.key === 'system:market_maker')).toBe(true);
+    expect(owners.map((o) => o.user_id)).toEqual([maker]);
+    // Its capital was paid in as operator capital and moved out of operator_funding (guarded): no
+    // posting debits an unlimited account to fund it, and the market_maker account never moved.
+    const funding = await fundingPostings(t);
     expect(funding.length).toBeGreaterThan(0);
+    expect(funding.filter((f) => f.amount > 0n).every((f) => f.key === `user:${maker}:coin:available` || f.key === `user:${taker}:coin:available`)).toBe(true);
+    expect(funding.filter((f) => f.amount < 0n).map((f) => f.key)).toEqual(funding.filter((f) => f.amount < 0n).map(() => 'system:operator_funding'));
+    const paidIn = await t.deps.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .innerJoin('ledger_transactions as x', 'x.id', 'e.transaction_id')
+      .select(['a.key', 'x.reference'])
+      .where('x.type', '=', 'operator_capital')
+      .where('e.amount', '>', 0n)
+      .execute();
+    expect(paidIn.length).toBe(funding.filter((f) => f.amount < 0n).length);
+    expect(paidIn.every((p) => p.key === 'system:operator_funding' && p.reference.startsWith('operator-capital:market-maker:'))).toBe(true);
+    const minted = await t.deps.db.selectFrom('ledger_accounts').select('balance').where('key', '=', 'system:market_maker').execute();
+    expect(minted.every((m) => m.balance === 0n)).toBe(true);
+    // A second start (a restart on this database) books nothing twice.
+    await createMarketMaker(t.deps).start({ isTimerless: true, isHistoryOff: true });
+    expect((await fundingPostings(t)).length).toBe(funding.length);
+    expect((await auditLedger(t.deps.db)).isConsistent).toBe(true);
   });
 
   it('back-fills history inside the market writer, so an order committing meanwhile stays in the book', async () => {
@@ -121,6 +161,7 @@ describe.each(DIALECTS)('demo market maker on %s', (dialect) => {
   }, 60_000);
 
   it('fills a user order at the book price like any other participant', async () => {
+    await stepIndex(t);
     const mm = createMarketMaker(t.deps);
     await mm.start({ isTimerless: true, isHistoryOff: true });
     const demo = await login(t, DEMO.email, DEMO.password);
@@ -132,6 +173,24 @@ describe.each(DIALECTS)('demo market maker on %s', (dialect) => {
     expect(Number(bought.data.avgPrice)).toBeLessThan(bestAsk * 1.01);
     expect((await auditLedger(t.deps.db)).isConsistent).toBe(true);
   });
+});
+
+describe.each(DIALECTS)('market maker in production mode on %s', (dialect) => {
+  it('never back-fills history, even when an operator turns it on', async () => {
+    const t = await startTestApp(dialect, { isDemo: false });
+    try {
+      await priceTicksRepository.insert(t.deps.db, [{ symbol: 'btcusdt', price: 6_800_000n, method: 'median', sources: [{ source: 'test-feed', price: '68000', time: t.clock.now() }], observedAt: t.clock.now() }]);
+      await t.deps.priceTicks.load();
+      const mm = createMarketMaker(t.deps);
+      await mm.start({ isTimerless: true });
+      expect(await t.deps.db.selectFrom('spot_trades').select('id').execute()).toEqual([]);
+      // It quotes around the recorded median, and only the market with a tick.
+      expect(t.deps.spot.market('btcusdt')!.published.asks.length).toBeGreaterThanOrEqual(20);
+      expect(t.deps.spot.market('ethusdt')!.published.asks).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 30_000);
 });
 
 describe('history buckets', () => {
@@ -177,6 +236,10 @@ describe.each(DIALECTS)('history backfill on %s', (dialect) => {
         .execute();
       expect(orphan).toEqual([]);
       expect((await auditLedger(t.deps.db)).isConsistent).toBe(true);
+      // The public call tells a chart up to when the candles are generated; a market without history has none.
+      const newest = await t.deps.db.selectFrom('spot_trades').select('created_at').where('symbol', '=', 'ethbtc').orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+      expect((await t.call('/market/generatedHistory', { symbol: 'ethbtc' })).data).toEqual({ symbol: 'ethbtc', until: Number(newest.created_at) + 1 });
+      expect((await t.call('/market/generatedHistory', { symbol: 'btcusdt' })).data).toEqual({ symbol: 'btcusdt', until: null });
     } finally {
       await t.close();
     }

@@ -1,5 +1,6 @@
 import type { TMessagesPush, TNotifyKind } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
+import { messagesRepository } from './messages.repository.js';
 import { messagesTopic, wasAnnounced } from './notify.js';
 
 /**
@@ -47,13 +48,12 @@ export function createMessageFeed(deps: Pick<TDeps, 'db' | 'bus' | 'logger' | 'd
       try {
         if (highest === null) {
           // First read: what exists already was written before this process listened.
-          const top = await deps.db.selectFrom('user_messages').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-          highest = top?.id === null || top?.id === undefined ? 0n : BigInt(top.id);
+          highest = await messagesRepository.highestMessageId(deps.db);
           return;
         }
         let after = highest > LOOK_BACK_IDS ? highest - LOOK_BACK_IDS : 0n;
         for (;;) {
-          const rows = await deps.db.selectFrom('user_messages').select(['id', 'user_id', 'kind']).where('id', '>', after).orderBy('id').limit(BATCH).execute();
+          const rows = await messagesRepository.messagesAfter(deps.db, after, BATCH);
           for (const row of rows) {
             const id = BigInt(row.id);
             if (id > highest) highest = id;

@@ -33,6 +33,8 @@ describe.each(DIALECTS)('notifications written by their events on %s', (dialect)
     const manual = await open({ direction: 'up', multiple: 10, openAmount: '10' });
     expect([up.code, down.code, manual.code]).toEqual([1, 1, 1]);
     t.clock.advance(1_000);
+    // A close fills at a tick recorded at or after it was asked for.
+    await recordContractTick(t, 'btcusdt', '50000');
     expect((await t.call('/contract/order/close', { orderId: manual.data.orderId }, { token: alice.token })).code).toBe(1);
     t.clock.advance(1_000);
     await recordContractTick(t, 'btcusdt', '48400');

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { isLocale, LOCALES } from '@exchange/i18n';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 import type { TNoticePlacement } from '../../platform/db/schema-messages.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
+import { noticesRepository, type TNoticeRow } from './notices.repository.js';
 
 /**
  * The operator's commands for what everyone reads (`npm run ops -- notice:add | notice:list |
@@ -102,27 +103,20 @@ export type TNoticeState = {
 };
 
 /** A notice with its texts, or null when there is none. */
-export async function noticeState(db: Kysely<TDatabase>, id: bigint): Promise<TNoticeState | null> {
-  const row = await db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+export async function noticeState(db: Kysely<TDatabase> | Transaction<TDatabase>, id: bigint): Promise<TNoticeState | null> {
+  const row = await noticesRepository.find(db, id);
   if (!row) return null;
-  const texts = await db.selectFrom('notice_texts').select(['notice_id', 'locale', 'title', 'content']).where('notice_id', '=', id).execute();
-  return stateOf(row, texts);
+  return stateOf(row, await noticesRepository.texts(db, [id]));
 }
 
 /** Every notice (of a placement) with its texts, in the operator's order: placement, position, newest first. */
 export async function listNoticeStates(db: Kysely<TDatabase>, placement?: TNoticePlacement, limit = 500): Promise<TNoticeState[]> {
-  let query = db.selectFrom('notices').selectAll().orderBy('placement').orderBy('position').orderBy('id', 'desc');
-  if (placement) query = query.where('placement', '=', placement);
-  const rows = await query.limit(limit).execute();
-  if (rows.length === 0) return [];
-  const texts = await db.selectFrom('notice_texts').select(['notice_id', 'locale', 'title', 'content']).where('notice_id', 'in', rows.map((r) => r.id)).execute();
+  const rows = await noticesRepository.list(db, placement, limit);
+  const texts = await noticesRepository.texts(db, rows.map((r) => r.id));
   return rows.map((row) => stateOf(row, texts.filter((t) => t.notice_id === row.id)));
 }
 
-function stateOf(
-  row: { id: bigint; placement: TNoticePlacement; link: string | null; image: string | null; position: bigint; published: bigint; created_at: bigint; created_by: string; updated_at: bigint },
-  texts: { locale: string; title: string; content: string }[],
-): TNoticeState {
+function stateOf(row: TNoticeRow, texts: { locale: string; title: string; content: string }[]): TNoticeState {
   const ordered = LOCALES.flatMap((locale) => texts.filter((t) => t.locale === locale)).map((t) => [t.locale, { title: t.title, content: t.content }] as const);
   return {
     id: row.id,
@@ -143,11 +137,10 @@ function auditStateOf(state: TNoticeState) {
   return { placement: state.placement, link: state.link, image: state.image, position: state.position, published: state.published, texts: state.texts };
 }
 
-async function writeTexts(tx: Kysely<TDatabase>, noticeId: bigint, texts: TNoticeTexts): Promise<void> {
+async function writeTexts(tx: Transaction<TDatabase>, noticeId: bigint, texts: TNoticeTexts): Promise<void> {
   for (const [locale, text] of Object.entries(texts)) {
     if (locale === 'en-US' && text === null) throw new Error('the en-US text cannot be removed: other languages fall back to it');
-    await tx.deleteFrom('notice_texts').where('notice_id', '=', noticeId).where('locale', '=', locale).execute();
-    if (text) await tx.insertInto('notice_texts').values({ notice_id: noticeId, locale, title: text.title, content: text.content }).execute();
+    await noticesRepository.replaceText(tx, noticeId, locale, text);
   }
 }
 
@@ -160,17 +153,22 @@ export async function addNotice(ctx: TCtx, by: TNoticeAuthor, input: TNoticeFiel
   const now = BigInt(ctx.clock.now());
   return ctx.db.transaction().execute(async (tx) => {
     const { placement, link, image, position, texts } = input;
-    const row = await tx
-      .insertInto('notices')
-      .values({ placement, link: link ?? null, image: image ?? null, position: BigInt(position ?? 0), published: 1n, created_at: now, created_by: by.operator, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeTexts(tx, row.id, texts);
-    const after = (await noticeState(tx, row.id))!;
+    const id = await noticesRepository.insert(tx, {
+      placement,
+      link: link ?? null,
+      image: image ?? null,
+      position: BigInt(position ?? 0),
+      published: 1n,
+      created_at: now,
+      created_by: by.operator,
+      updated_at: now,
+    });
+    await writeTexts(tx, id, texts);
+    const after = (await noticeState(tx, id))!;
     await recordOperatorAction(tx, ctx.clock, {
       operator: by.operator,
       action: by.action ?? 'notice:add',
-      subject: `notice:${row.id}`,
+      subject: `notice:${id}`,
       detail: { placement, link, image, position, texts },
       reason: by.reason,
       before: null,
@@ -190,7 +188,7 @@ export async function editNotice(ctx: TCtx, by: TNoticeAuthor, id: bigint, input
       ...(input.image !== undefined ? { image: input.image } : {}),
       ...(input.position !== undefined ? { position: BigInt(input.position) } : {}),
     };
-    await tx.updateTable('notices').set({ ...changes, updated_at: BigInt(ctx.clock.now()) }).where('id', '=', id).execute();
+    await noticesRepository.update(tx, id, { ...changes, updated_at: BigInt(ctx.clock.now()) });
     await writeTexts(tx, id, input.texts);
     const after = (await noticeState(tx, id))!;
     const detail = { before: { link: before.link, image: before.image, position: before.position }, ...input };
@@ -212,7 +210,7 @@ export async function setNoticePublished(ctx: TCtx, by: TNoticeAuthor, id: bigin
   return ctx.db.transaction().execute(async (tx) => {
     const before = await noticeState(tx, id);
     if (!before) return null;
-    await tx.updateTable('notices').set({ published: isPublished ? 1n : 0n, updated_at: BigInt(ctx.clock.now()) }).where('id', '=', id).execute();
+    await noticesRepository.update(tx, id, { published: isPublished ? 1n : 0n, updated_at: BigInt(ctx.clock.now()) });
     const after = (await noticeState(tx, id))!;
     await recordOperatorAction(tx, ctx.clock, {
       operator: by.operator,
@@ -258,11 +256,9 @@ export async function publishNoticeFromOps(ctx: TCtx, args: string[], operator: 
 export async function listNoticesForOps(ctx: TCtx, args: string[]): Promise<string> {
   const placement = args[0] as TNoticePlacement | undefined;
   if (placement !== undefined && !PLACEMENTS.includes(placement)) throw new Error(NOTICE_USAGE);
-  let query = ctx.db.selectFrom('notices').selectAll().orderBy('placement').orderBy('position').orderBy('id', 'desc');
-  if (placement) query = query.where('placement', '=', placement);
-  const rows = await query.limit(500).execute();
+  const rows = await noticesRepository.list(ctx.db, placement, 500);
   if (rows.length === 0) return '(none)';
-  const texts = await ctx.db.selectFrom('notice_texts').selectAll().where('notice_id', 'in', rows.map((r) => r.id)).execute();
+  const texts = await noticesRepository.texts(ctx.db, rows.map((r) => r.id));
   return rows
     .map((r) => {
       const own = texts.filter((t) => t.notice_id === r.id);

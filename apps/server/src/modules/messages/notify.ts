@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { MESSAGES_TOPIC, ZNotifyParams, type TMessagesPush, type TNotifyKind, type TNotifyParams } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TBus } from '../../platform/bus.js';
+import { messagesRepository } from './messages.repository.js';
 
 export const messagesTopic = (userId: bigint) => `user.${userId}.${MESSAGES_TOPIC}`;
 
@@ -22,17 +23,8 @@ export type TNotification<K extends TNotifyKind = TNotifyKind> = {
  */
 export async function notify<K extends TNotifyKind>(tx: Kysely<TDatabase> | Transaction<TDatabase>, n: TNotification<K>): Promise<bigint | null> {
   const params = ZNotifyParams[n.kind].parse(n.params);
-  const row = await tx
-    .insertInto('user_messages')
-    .values({ user_id: n.userId, kind: n.kind, params: JSON.stringify(params), ref: n.ref, created_at: n.now, read_at: null })
-    .onConflict((oc) => oc.columns(['user_id', 'kind', 'ref']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return messagesRepository.insertMessage(tx, { user_id: n.userId, kind: n.kind, params: JSON.stringify(params), ref: n.ref, created_at: n.now });
 }
-
-/** Rows per bulk insert (6 parameters each: well under SQLite's and PostgreSQL's limits). */
-const INSERT_CHUNK = 1_000;
 
 /**
  * Writes many notifications in the caller's transaction with one statement per 1,000 (the hot
@@ -40,31 +32,8 @@ const INSERT_CHUNK = 1_000;
  * like notify(). The message feed (message-feed.ts) announces them once committed.
  */
 export async function notifyMany(tx: Kysely<TDatabase> | Transaction<TDatabase>, list: TNotification[]): Promise<void> {
-  const rows = list.map((n) => ({
-    user_id: n.userId,
-    kind: n.kind,
-    params: JSON.stringify(ZNotifyParams[n.kind].parse(n.params)),
-    ref: n.ref,
-    created_at: n.now,
-    read_at: null,
-  }));
-  if (rows.length === 0) return;
-  if (tx.getExecutor().adapter instanceof PostgresAdapter) {
-    // One statement with five array parameters: PostgreSQL parses and plans it once, where 10,000
-    // rows of values cost a settlement pass about 300 ms (BENCH=seconds-settle).
-    await sql`insert into user_messages (user_id, kind, params, ref, created_at)
-      select * from unnest(cast(${rows.map((r) => String(r.user_id))} as bigint[]), cast(${rows.map((r) => r.kind)} as text[]),
-        cast(${rows.map((r) => r.params)} as text[]), cast(${rows.map((r) => r.ref)} as text[]), cast(${rows.map((r) => String(r.created_at))} as bigint[]))
-      on conflict (user_id, kind, ref) do nothing`.execute(tx);
-    return;
-  }
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await tx
-      .insertInto('user_messages')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflict((oc) => oc.columns(['user_id', 'kind', 'ref']).doNothing())
-      .execute();
-  }
+  const rows = list.map((n) => ({ user_id: n.userId, kind: n.kind, params: JSON.stringify(ZNotifyParams[n.kind].parse(n.params)), ref: n.ref, created_at: n.now }));
+  await messagesRepository.insertMessages(tx, rows);
 }
 
 /** Ids announced directly on a bus, so the feed does not push them a second time. */

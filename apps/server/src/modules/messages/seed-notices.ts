@@ -1,6 +1,7 @@
 import { LOCALES } from '@exchange/i18n';
 import type { TDeps } from '../../platform/deps.js';
 import type { TNoticePlacement } from '../../platform/db/schema-messages.js';
+import { noticesRepository } from './notices.repository.js';
 import { DEMO_NOTICE_TEXTS } from './seed-notice-texts.js';
 
 /** Which demo notice takes which texts (indexes into DEMO_NOTICE_TEXTS' lists; a banner has a title only). */
@@ -20,29 +21,31 @@ const DEMO_NOTICES: { placement: TNoticePlacement; title: number; content: numbe
  * theirs with `npm run ops -- notice:add`.
  */
 export async function seedNotices(deps: Pick<TDeps, 'db' | 'clock'>): Promise<void> {
-  const existing = await deps.db.selectFrom('notices').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
+  if (await noticesRepository.hasAny(deps.db)) return;
   const now = BigInt(deps.clock.now());
   await deps.db.transaction().execute(async (tx) => {
     for (const [i, notice] of DEMO_NOTICES.entries()) {
       // A second apart, so that "newest first" has an order.
       const at = now - BigInt((DEMO_NOTICES.length - i) * 1_000);
-      const row = await tx
-        .insertInto('notices')
-        .values({ placement: notice.placement, link: null, image: null, position: BigInt(notice.position), published: 1n, created_at: at, created_by: 'demo-seed', updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('notice_texts')
-        .values(
-          LOCALES.map((locale) => ({
-            notice_id: row.id,
-            locale,
-            title: DEMO_NOTICE_TEXTS[locale][notice.title],
-            content: notice.content === null ? '' : DEMO_NOTICE_TEXTS[locale][notice.content],
-          })),
-        )
-        .execute();
+      const id = await noticesRepository.insert(tx, {
+        placement: notice.placement,
+        link: null,
+        image: null,
+        position: BigInt(notice.position),
+        published: 1n,
+        created_at: at,
+        created_by: 'demo-seed',
+        updated_at: at,
+      });
+      await noticesRepository.insertTexts(
+        tx,
+        LOCALES.map((locale) => ({
+          notice_id: id,
+          locale,
+          title: DEMO_NOTICE_TEXTS[locale][notice.title],
+          content: notice.content === null ? '' : DEMO_NOTICE_TEXTS[locale][notice.content],
+        })),
+      );
     }
   });
 }

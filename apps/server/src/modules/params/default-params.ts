@@ -25,6 +25,18 @@ export function defaultParams(isDemo: boolean): TParamDefault[] {
       isPublic: false,
     },
     {
+      name: 'spot_price_band_bps',
+      value: '1000',
+      description: 'Spot: a limit order priced further than this (basis points, 1000 = 10 %) from the index price is refused',
+      isPublic: true,
+    },
+    {
+      name: 'price_feed_hosts',
+      value: '',
+      description: "Production index feeds: further hosts a feed's URL may name besides its own (comma list; empty: only the known hosts)",
+      isPublic: false,
+    },
+    {
       name: PARAM_NAMES.rootInvitationCode,
       value: '',
       description: 'An invitation code that registers users without a referrer (empty: none)',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZParamQuery } from '@exchange/contracts';
+import { paramByNameCall } from '@exchange/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { AppError } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
@@ -7,9 +7,7 @@ import { paramsRepository } from './params.repository.js';
 
 export function paramsRoutes(app: FastifyInstance, deps: TDeps): void {
   defineRoute(app, deps, {
-    method: 'GET',
-    url: '/paramter/getParamListByKeyName',
-    schema: ZParamQuery,
+    call: paramByNameCall,
     handler: async ({ input }) => {
       const row = await paramsRepository.getPublic(deps.db, input.paramName);
       if (!row) throw new AppError('noData');

@@ -153,7 +153,7 @@ describe('price configuration', () => {
       ['binance', 'https://data-api.binance.vision/api/v3/ticker/price', 10_000],
       ['okx', 'https://www.okx.com/api/v5/market/tickers?instType=SPOT', 10_000],
     ]);
-    expect(defaults).toMatchObject({ pollMs: 1_000, timeoutMs: 3_000, heartbeatMs: 10_000, demoMaxAgeMs: 900_000, isRecorderOn: true });
+    expect(defaults).toMatchObject({ pollMs: 1_000, timeoutMs: 3_000, heartbeatMs: 10_000, demoSeed: undefined, hasExplicitFeeds: false, isRecorderOn: true });
     const custom = loadPriceConfig({
       PRICE_FEEDS: 'okx, Binance,okx',
       PRICE_FEED_OKX_URL: 'https://eea.okx.com/api/v5/market/tickers?instType=SPOT',

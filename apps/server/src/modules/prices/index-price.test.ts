@@ -3,12 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findMarket } from '@exchange/contracts';
 import { manualClock } from '../../platform/clock.js';
-import { createSpotExchange } from '../spot/spot-market.js';
 import { parseBinanceTickers } from './binance-tickers.js';
 import { readFeedPrice } from './feed-decimal.js';
 import type { TFeedParser } from './feed-quote.js';
 import { parseHtxTickers } from './htx-tickers.js';
-import { medianIndex, ownMarketIndex } from './index-price.js';
+import { demoReferenceIndex, medianIndex } from './index-price.js';
+import { demoReferenceFeed } from './demo-reference.js';
 import { divRoundHalfEven, medianTicks } from './median.js';
 import { parseOkxTickers } from './okx-tickers.js';
 import { PriceFeed } from './price-feed.js';
@@ -98,21 +98,30 @@ describe('the production index: median of fresh outside feeds', () => {
   });
 });
 
-describe('the demo index: the exchange own market', () => {
-  it('is the fresh last trade, labelled demo and own-market; no fresh trade, no price', () => {
+describe('the demo index: the demo reference feed, never the own market', () => {
+  it('is the walk of the demo reference, labelled demo and demo-reference, at the time it stepped; a trade moves nothing; no fresh step, no price', () => {
     const clock = manualClock(1795305600000);
-    const spot = createSpotExchange();
-    const index = ownMarketIndex({ spot, clock, maxAgeMs: 900_000 });
+    const feed = demoReferenceFeed({ clock, seed: 42 });
+    const index = demoReferenceIndex(feed);
     expect(index.compute(btc)).toBeNull();
-    spot.market('btcusdt')!.lastTrade = { ticks: 6400050, time: clock.now() - 1_000 };
-    expect(index.compute(btc)).toEqual({
-      price: 6400050n,
-      method: 'demo',
-      sources: [{ source: 'own-market', price: '64000.5', time: clock.now() - 1_000 }],
-    });
-    expect(index.compute(findMarket('ethusdt')!)).toBeNull();
-    clock.advance(899_000);
-    expect(index.compute(btc)?.price).toBe(6400050n);
+    feed.step();
+    const steppedAt = clock.now();
+    const first = index.compute(btc)!;
+    expect(first).toEqual({ price: expect.any(BigInt), method: 'demo', sources: [{ source: 'demo-reference', price: expect.any(String), time: steppedAt }] });
+    expect(Math.abs(Number(first.price) / 100 / 68000 - 1)).toBeLessThan(0.01);
+    // The same seed walks the same path; another seed another.
+    const twin = demoReferenceFeed({ clock, seed: 42 });
+    twin.step();
+    expect(twin.quote('btcusdt')).toEqual(feed.quote('btcusdt'));
+    const other = demoReferenceFeed({ clock, seed: 43 });
+    other.step();
+    expect(other.quote('btcusdt')!.price).not.toBe(feed.quote('btcusdt')!.price);
+    // A restart continues from the newest recorded tick instead of the start price.
+    const resumed = demoReferenceFeed({ clock, seed: 42, resumeFrom: () => ({ price: 5_000_000n }) });
+    resumed.step();
+    expect(Math.abs(Number(resumed.quote('btcusdt')!.price) / 50000 - 1)).toBeLessThan(0.01);
+    clock.advance(5_000);
+    expect(index.compute(btc)?.price).toBe(first.price);
     clock.advance(1);
     expect(index.compute(btc)).toBeNull();
   });

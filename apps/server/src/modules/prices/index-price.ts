@@ -1,6 +1,5 @@
-import { formatUnits, type TMarket, type TPriceTickSource } from '@exchange/contracts';
-import type { TClock } from '../../platform/clock.js';
-import type { TSpotExchange } from '../spot/spot-market.js';
+import type { TMarket, TPriceTickSource } from '@exchange/contracts';
+import { DEMO_REFERENCE_SOURCE, type TDemoReferenceFeed } from './demo-reference.js';
 import { readFeedPrice, type TExactDecimal } from './feed-decimal.js';
 import { medianTicks } from './median.js';
 import type { PriceFeed } from './price-feed.js';
@@ -35,7 +34,8 @@ function isNear(price: TExactDecimal, reference: TExactDecimal, bps: bigint): bo
  * median of all fresh feeds is left out (a broken or manipulated feed must not move the index by
  * half its error when only two are fresh); with fewer than MIN_FRESH_FEEDS fresh, agreeing
  * quotes there is no index price, and each tick lists exactly the inputs its median was made
- * of. The exchange's own trades are never an input here, nor is any operator's price.
+ * of, each with the host it was read from (a feed pointed elsewhere shows it). The exchange's
+ * own trades are never an input here, nor is any operator's price.
  */
 export function medianIndex(feeds: PriceFeed[], pollMs: number, maxDeviationBps = DEFAULT_MAX_DEVIATION_BPS): TIndexSource {
   return {
@@ -45,7 +45,7 @@ export function medianIndex(feeds: PriceFeed[], pollMs: number, maxDeviationBps 
         const quote = feed.quote(market.symbol);
         const price = quote && readFeedPrice(quote.price);
         if (!quote || !price) continue;
-        fresh.push({ source: { source: feed.name, price: quote.price, time: quote.time }, price });
+        fresh.push({ source: { source: feed.name, price: quote.price, time: quote.time, ...(feed.host ? { host: feed.host } : {}) }, price });
       }
       if (fresh.length < MIN_FRESH_FEEDS) return null;
       // The median of all fresh feeds, at a precision fine enough for the distance test.
@@ -63,18 +63,23 @@ export function medianIndex(feeds: PriceFeed[], pollMs: number, maxDeviationBps 
 }
 
 /**
- * Demo mode only: the exchange's own market, and every tick says so (method `demo`, source
- * `own-market`). The measure is the last committed trade while it is no older than `maxAgeMs`:
- * it is a price someone actually paid, whereas a mid of the best bid and ask can be moved by
- * anyone placing an order they never mean to fill, at no cost. No fresh trade: no index price.
+ * Demo mode only: the demo reference feed (demo-reference.ts), the stand-in for the outside
+ * venues, and every tick says so (method `demo`, source `demo-reference`, the quote's own time,
+ * i.e. when the walk stepped). The exchange's own book is never an input, in demo mode either: a
+ * user sweeping one side of a book moves the last trade price, never the index. No fresh quote
+ * (the feed stopped or never stepped): no index price.
  */
-export function ownMarketIndex(options: { spot: TSpotExchange; clock: TClock; maxAgeMs: number }): TIndexSource {
+export function demoReferenceIndex(feed: TDemoReferenceFeed): TIndexSource {
   return {
     compute(market) {
-      const last = options.spot.market(market.symbol)?.lastTrade;
-      if (!last || last.ticks <= 0 || options.clock.now() - last.time > options.maxAgeMs) return null;
-      const price = BigInt(last.ticks);
-      return { price, method: 'demo', sources: [{ source: 'own-market', price: formatUnits(price, market.pricePrecision), time: last.time }] };
+      const quote = feed.quote(market.symbol);
+      const price = quote && readFeedPrice(quote.price);
+      if (!quote || !price) return null;
+      const ticks = medianTicks([price], market.pricePrecision);
+      if (ticks === null) return null;
+      return { price: ticks, method: 'demo', sources: [{ source: DEMO_REFERENCE_SOURCE, price: quote.price, time: quote.time }] };
     },
+    start: () => feed.start(),
+    stop: () => feed.stop(),
   };
 }

@@ -12,6 +12,8 @@ export type TPriceFeedOptions = {
   clock: TClock;
   /** A quote older than this (by its own time) is stale and not used. */
   maxAgeMs: number;
+  /** The host its answers come from, recorded with each of its prices (a feed pointed elsewhere shows it). */
+  host?: string;
 };
 
 /**
@@ -24,6 +26,7 @@ export type TPriceFeedOptions = {
 export class PriceFeed {
   readonly name: string;
   readonly maxAgeMs: number;
+  readonly host: string | undefined;
   private readonly quotes = new Map<string, TFeedQuote>();
   private timer: NodeJS.Timeout | null = null;
   private isPolling = false;
@@ -31,6 +34,7 @@ export class PriceFeed {
   constructor(private readonly options: TPriceFeedOptions) {
     this.name = options.name;
     this.maxAgeMs = options.maxAgeMs;
+    this.host = options.host;
   }
 
   /** Fetches and stores the quotes of one answer; returns how many it held (0 when the fetch failed). */

@@ -42,7 +42,7 @@ export function recordedPriceSource(options: {
 }
 
 /**
- * Demo mode, before the exchange's own market has a recorded price: these reference prices,
+ * Demo mode, before the demo reference feed has a recorded tick: these reference prices,
  * labelled as such (`source: "reference"`). They value balances for display only: nothing
  * settles on them, and production mode never uses them.
  */

@@ -79,4 +79,26 @@ export const priceTicksRepository = {
     const rows = await db.selectFrom('price_ticks').selectAll().where('id', '>', afterId).orderBy('id', 'asc').limit(limit).execute();
     return rows.map(tickOf);
   },
+
+  /** The ticks of these ids, any order (an order's proof). */
+  async byIds(db: TDbOrTx, ids: readonly bigint[]): Promise<TRecordedTick[]> {
+    const rows = await db.selectFrom('price_ticks').selectAll().where('id', 'in', [...ids]).execute();
+    return rows.map(tickOf);
+  },
+
+  /**
+   * A market's ticks observed from `from` on, oldest first, at most `limit`, with their sources
+   * left as stored text (a settlement pass parses only those it cites).
+   */
+  windowFrom(db: TDbOrTx, symbol: string, from: number, limit: number) {
+    return db
+      .selectFrom('price_ticks')
+      .select(['id', 'symbol', 'price', 'observed_at', 'sources'])
+      .where('symbol', '=', symbol)
+      .where('observed_at', '>=', BigInt(from))
+      .orderBy('observed_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  },
 };

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findMarket } from '@exchange/contracts';
-import { DEMO, DIALECTS, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
-import { fund } from '../../test/wallet-helpers.js';
+import { DEMO, DIALECTS, login, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { getAssets } from '../wallets/get-assets.js';
 import { medianIndex } from './index-price.js';
 import { createPriceRecorder } from './price-recorder.js';
@@ -13,42 +12,31 @@ describe.each(DIALECTS)('valuation from recorded ticks on %s', (dialect) => {
     await t.close();
   });
 
-  it('demo mode: values BTC at the recorded own-market tick and cites it; the reference table only before it and once it is old', async () => {
+  it('demo mode: values BTC at the recorded demo-reference tick and cites it; the reference table only before it and once it is old', async () => {
     t = await startTestApp(dialect);
     const demo = await login(t, DEMO.email, DEMO.password);
     const btcLine = async () => (await t.call('/user/assets', { wallet: 'coin' }, { token: demo })).data.list.find((l: any) => l.currency === 'BTC');
     expect(await btcLine()).toMatchObject({ price: '68000', priceSource: 'reference' });
 
-    const bob = await registerByEmail(t, 'bob@example.com');
-    await fund(t, bob.userId, 'BTC', '1');
-    await t.call('/spot/order/place', { symbol: 'btcusdt', side: 'sell', type: 'LMT', price: '64000.5', amount: '0.01' }, { token: bob.token });
-    await t.call('/spot/order/place', { symbol: 'btcusdt', side: 'buy', type: 'LMT', price: '64000.5', amount: '0.01' }, { token: demo });
-    const tradedAt = t.clock.now();
-    // A trade alone values nothing: only a recorded index price does.
+    // The demo reference steps: a quote alone values nothing, only a recorded index price does.
+    t.deps.demoReference!.step();
+    const quote = t.deps.demoReference!.quote('btcusdt')!;
     expect(await btcLine()).toMatchObject({ priceSource: 'reference' });
     t.clock.advance(400);
-    const [tick] = await t.deps.priceTicks.recordNow();
-    expect(tick).toMatchObject({ symbol: 'btcusdt', price: 6400050n, method: 'demo', sources: [{ source: 'own-market', price: '64000.5', time: tradedAt }] });
-
-    // The demo user holds 1 BTC + 0.01 bought − 0.1 % fee, valued at the tick's price, rounded down.
-    expect(await btcLine()).toMatchObject({
-      available: '1.00999',
-      price: '64000.5',
-      priceSource: 'index',
-      usdtValue: '64639.864995',
-      priceTickId: String(tick.id),
-      priceTime: tradedAt + 400,
-    });
+    const ticks = await t.deps.priceTicks.recordNow();
+    const tick = ticks.find((x) => x.symbol === 'btcusdt')!;
+    expect(tick).toMatchObject({ method: 'demo', sources: [{ source: 'demo-reference', price: quote.price, time: quote.time }] });
+    expect(await btcLine()).toMatchObject({ price: quote.price, priceSource: 'index', priceTickId: String(tick.id), priceTime: quote.time + 400 });
     // The price the valuation used names its tick, and anyone can look that tick up in the public record.
     const cited = t.deps.prices.usdtPrice('BTC');
-    expect(cited).toEqual({ price: '64000.5', source: 'index', time: tradedAt + 400, tickId: String(tick.id) });
-    const record = await t.call('/market/priceTicks', { symbol: 'btcusdt', from: tradedAt, to: tradedAt + 1_000 });
+    expect(cited).toEqual({ price: quote.price, source: 'index', time: quote.time + 400, tickId: String(tick.id) });
+    const record = await t.call('/market/priceTicks', { symbol: 'btcusdt', from: quote.time, to: quote.time + 1_000 });
     expect(record.data.list).toEqual([
-      { id: cited!.tickId, symbol: 'btcusdt', price: '64000.5', method: 'demo', sources: [{ source: 'own-market', price: '64000.5', time: tradedAt }], time: tradedAt + 400 },
+      { id: cited!.tickId, symbol: 'btcusdt', price: quote.price, method: 'demo', sources: [{ source: 'demo-reference', price: quote.price, time: quote.time }], time: quote.time + 400 },
     ]);
 
-    // 16 minutes without a trade: the own market has no index price, no tick is written, and the
-    // last tick is too old to value anything.
+    // 16 minutes without a step (the feed stopped): no index price, no tick, and the last tick is
+    // too old to value anything.
     t.clock.advance(16 * 60_000);
     expect(await t.deps.priceTicks.recordNow()).toEqual([]);
     expect(await btcLine()).toMatchObject({ price: '68000', priceSource: 'reference', priceTickId: null, priceTime: null });

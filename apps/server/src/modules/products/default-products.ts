@@ -1,6 +1,17 @@
 import { PRODUCT_CODES, type TProductCode } from '@exchange/contracts';
 import { latestDisclosureVersion } from '@exchange/i18n';
-import type { TProductRule } from './product-rules.js';
+
+/** A product's access rules as the server applies them (product-rules.ts reads them from the products table). */
+export type TProductRule = {
+  code: TProductCode;
+  isEnabled: boolean;
+  /** ISO 3166-1 alpha-2 codes, upper case, sorted. */
+  restrictedCountries: string[];
+  /** 0 none, 1 primary (identity verified). */
+  kycLevel: number;
+  /** The risk disclosure a user must have accepted; 0 when the product has none. */
+  disclosureVersion: number;
+};
 
 /**
  * The EU's 27 member states and the three other EEA states (Iceland, Liechtenstein, Norway),

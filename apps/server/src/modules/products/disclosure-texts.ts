@@ -4,6 +4,7 @@ import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
+import { productsRepository } from './products.repository.js';
 
 /**
  * The risk-disclosure texts as the server reads them, wherever it reads them: a version published
@@ -31,7 +32,7 @@ function catalogVersions(code: string): number[] {
 
 /** Every version of a product's disclosure, oldest first, with its texts. */
 export async function disclosureVersions(db: TDb, code: string): Promise<TDisclosureVersion[]> {
-  const rows = await db.selectFrom('disclosure_texts').selectAll().where('product', '=', code).execute();
+  const rows = await productsRepository.disclosureRows(db, code);
   const stored = new Map<number, TDisclosureVersion>();
   for (const row of rows) {
     const version = Number(row.version);
@@ -63,7 +64,7 @@ export async function completeDisclosureVersions(db: TDb, code: string): Promise
 
 /** Whether a version of a product's disclosure has its text in all 14 languages (database or catalog). */
 export async function hasCompleteDisclosure(db: TDb, code: string, version: number): Promise<boolean> {
-  const rows = await db.selectFrom('disclosure_texts').select(['locale', 'title', 'text']).where('product', '=', code).where('version', '=', BigInt(version)).execute();
+  const rows = await productsRepository.disclosureVersionTexts(db, code, version);
   if (rows.length === 0) return hasDisclosureEverywhere(code, version);
   return LOCALES.every((l) => rows.some((r) => r.locale === l && r.title && r.text));
 }
@@ -75,7 +76,7 @@ export async function hasCompleteDisclosure(db: TDb, code: string, version: numb
  */
 export async function readDisclosureText(db: TDb, locale: TLocale, code: string, version: number): Promise<TDisclosureText | null> {
   // One read of the version's rows (at most 14): none means the version is the catalog's.
-  const rows = await db.selectFrom('disclosure_texts').select(['locale', 'title', 'text']).where('product', '=', code).where('version', '=', BigInt(version)).execute();
+  const rows = await productsRepository.disclosureVersionTexts(db, code, version);
   if (rows.length === 0) return disclosureText(locale, code, version);
   const row = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === DEFAULT_LOCALE);
   return row ? { title: row.title, text: row.text } : null;
@@ -83,8 +84,7 @@ export async function readDisclosureText(db: TDb, locale: TLocale, code: string,
 
 /** The newest version of a product's disclosure, database or catalog; 0 when it has none. */
 export async function newestDisclosureVersion(db: TDb, code: string): Promise<number> {
-  const row = await db.selectFrom('disclosure_texts').select((eb) => eb.fn.max('version').as('version')).where('product', '=', code).executeTakeFirst();
-  return Math.max(latestDisclosureVersion(code), Number(row?.version ?? 0));
+  return Math.max(latestDisclosureVersion(code), await productsRepository.newestStoredDisclosure(db, code));
 }
 
 /** The placeholders a published text may use: those the catalog's texts of that product use. */
@@ -126,10 +126,10 @@ export async function publishDisclosure(
   return ctx.db.transaction().execute(async (tx) => {
     const version = (await newestDisclosureVersion(tx, input.code)) + 1;
     const now = BigInt(ctx.clock.now());
-    await tx
-      .insertInto('disclosure_texts')
-      .values(LOCALES.map((locale) => ({ product: input.code, version: BigInt(version), locale, title: texts[locale].title, text: texts[locale].text, created_by: by.operator, created_at: now })))
-      .execute();
+    await productsRepository.insertDisclosureTexts(
+      tx,
+      LOCALES.map((locale) => ({ product: input.code, version: BigInt(version), locale, title: texts[locale].title, text: texts[locale].text, created_by: by.operator, created_at: now })),
+    );
     await recordOperatorAction(tx, ctx.clock, {
       operator: by.operator,
       action: by.action,

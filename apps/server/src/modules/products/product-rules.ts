@@ -1,19 +1,10 @@
 import type { TProductCode } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
-import { defaultProductRules } from './default-products.js';
+import { defaultProductRules, type TProductRule } from './default-products.js';
 import { productsRepository, type TProductRow } from './products.repository.js';
 
 /** One product's access rules, as the access check reads them. */
-export type TProductRule = {
-  code: TProductCode;
-  isEnabled: boolean;
-  /** ISO 3166-1 alpha-2 codes, upper case, sorted. */
-  restrictedCountries: string[];
-  /** 0 none, 1 primary (identity verified). */
-  kycLevel: number;
-  /** The risk disclosure a user must have accepted; 0 when the product has none. */
-  disclosureVersion: number;
-};
+export type { TProductRule } from './default-products.js';
 
 export type TProductRules = ReadonlyMap<TProductCode, TProductRule>;
 

@@ -65,4 +65,25 @@ export const productsRepository = {
       .onConflict((oc) => oc.columns(['user_id', 'product', 'version']).doNothing())
       .execute();
   },
+
+  /** Every stored text of a product's disclosure (all versions published from the console, every language). */
+  disclosureRows(db: TDbOrTx, product: string) {
+    return db.selectFrom('disclosure_texts').selectAll().where('product', '=', product).execute();
+  },
+
+  /** The stored texts of one version of a product's disclosure (none: the version is the catalog's). */
+  disclosureVersionTexts(db: TDbOrTx, product: string, version: number) {
+    return db.selectFrom('disclosure_texts').select(['locale', 'title', 'text']).where('product', '=', product).where('version', '=', BigInt(version)).execute();
+  },
+
+  /** The newest stored version of a product's disclosure (0 when none). */
+  async newestStoredDisclosure(db: TDbOrTx, product: string): Promise<number> {
+    const row = await db.selectFrom('disclosure_texts').select((eb) => eb.fn.max('version').as('version')).where('product', '=', product).executeTakeFirst();
+    return Number(row?.version ?? 0);
+  },
+
+  /** Stores a published version's texts (the primary key refuses a version stored twice). */
+  async insertDisclosureTexts(tx: TDbOrTx, rows: { product: string; version: bigint; locale: string; title: string; text: string; created_by: string; created_at: bigint }[]): Promise<void> {
+    await tx.insertInto('disclosure_texts').values(rows).execute();
+  },
 };

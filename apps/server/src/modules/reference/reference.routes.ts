@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { areaCodesCall, languageListCall } from '@exchange/contracts';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, RTL_LOCALES } from '@exchange/i18n';
 import { defineRoute } from '../../platform/http/route.js';
 import type { TDeps } from '../../platform/deps.js';
 import { areaCodes } from './area-codes.js';
 
-const ZNone = z.object({}).passthrough();
-
 /** The language list (SPEC §3 item: id, lang, defaultFlag, display names) and the area codes. */
 export function referenceRoutes(app: FastifyInstance, deps: TDeps): void {
   defineRoute(app, deps, {
-    url: '/app/language/list',
-    schema: ZNone,
+    call: languageListCall,
     handler: async () => ({
       data: LOCALES.map((lang, index) => ({
         id: index + 1,
@@ -24,8 +21,7 @@ export function referenceRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   defineRoute(app, deps, {
-    url: '/index/getArea',
-    schema: ZNone,
+    call: areaCodesCall,
     handler: async ({ locale }) => ({ data: areaCodes(locale) }),
   });
 }

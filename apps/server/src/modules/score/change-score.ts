@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { SCORE_BOUNDS } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import { notify } from '../messages/notify.js';
+import { scoreRepository } from './score.repository.js';
 
 type TTx = Kysely<TDatabase> | Transaction<TDatabase>;
 
@@ -32,22 +33,16 @@ const clamp = (value: number) => Math.min(SCORE_BOUNDS.max, Math.max(SCORE_BOUND
 export async function changeScore(tx: TTx, input: TScoreChangeInput): Promise<TScoreChangeResult | null> {
   const rule = 'rule' in input.source ? input.source.rule : null;
   const operator = 'operator' in input.source ? input.source.operator : null;
-  const row = await tx
-    .insertInto('score_changes')
-    .values({ user_id: input.userId, event_key: input.eventKey, rule, operator, reason: input.reason, delta: 0n, score_after: 0n, created_at: input.now })
-    .onConflict((oc) => oc.columns(['user_id', 'event_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!row) return null;
+  const id = await scoreRepository.claimEvent(tx, { user_id: input.userId, event_key: input.eventKey, rule, operator, reason: input.reason, now: input.now });
+  if (id === undefined) return null;
   for (let attempt = 0; ; attempt += 1) {
-    const user = await tx.selectFrom('users').select('score').where('id', '=', input.userId).executeTakeFirst();
-    if (!user) throw new Error(`score change for unknown user ${input.userId}`);
-    const before = Number(user.score);
+    const score = await scoreRepository.scoreOf(tx, input.userId);
+    if (score === undefined) throw new Error(`score change for unknown user ${input.userId}`);
+    const before = Number(score);
     const after = clamp(before + input.delta);
-    const updated = await tx.updateTable('users').set({ score: BigInt(after) }).where('id', '=', input.userId).where('score', '=', user.score).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1) {
+    if (await scoreRepository.compareAndSet(tx, input.userId, score, BigInt(after))) {
       const delta = after - before;
-      await tx.updateTable('score_changes').set({ delta: BigInt(delta), score_after: BigInt(after) }).where('id', '=', row.id).execute();
+      await scoreRepository.settleEvent(tx, id, BigInt(delta), BigInt(after));
       const messageId =
         delta === 0
           ? null
@@ -55,10 +50,10 @@ export async function changeScore(tx: TTx, input: TScoreChangeInput): Promise<TS
               userId: input.userId,
               kind: 'scoreChanged',
               params: { delta: delta > 0 ? `+${delta}` : String(delta), score: String(after), reason: rule ?? input.reason },
-              ref: `score:${row.id}`,
+              ref: `score:${id}`,
               now: input.now,
             });
-      return { id: row.id, delta, score: after, messageId };
+      return { id, delta, score: after, messageId };
     }
     if (attempt >= 20) throw new Error(`score of user ${input.userId} kept changing`);
   }

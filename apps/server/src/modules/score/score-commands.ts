@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
+import { accountsRepository } from '../accounts/accounts.repository.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { changeScore } from './change-score.js';
 
@@ -11,10 +12,9 @@ const USAGE = 'usage: score:adjust USER DELTA REASON (USER: UID, e-mail or id:N;
 
 /** Finds a user by UID, e-mail or `id:<database id>` (a UID is digits too, so an id is marked). */
 async function findUser(db: Kysely<TDatabase>, who: string) {
-  const query = db.selectFrom('users').select(['id', 'uid', 'score']);
   const id = /^id:(\d{1,18})$/.exec(who);
-  if (id) return query.where('id', '=', BigInt(id[1])).executeTakeFirst();
-  return query.where((eb) => eb.or([eb('uid', '=', who), eb('email', '=', who.toLowerCase())])).executeTakeFirst();
+  if (id) return accountsRepository.findById(db, BigInt(id[1]));
+  return accountsRepository.findByUidOrEmail(db, who);
 }
 
 /**

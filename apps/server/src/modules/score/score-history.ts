@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import { SCORE_RULES, type TScoreChange, type TScoreRule } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
-import { pageOf } from '../../platform/paging.js';
 import type { TScoreChangesTable } from '../../platform/db/schema-score.js';
+import { scoreRepository } from './score.repository.js';
 
 type TRow = Selectable<TScoreChangesTable>;
 
@@ -23,8 +23,8 @@ export function presentScoreChange(row: TRow): TScoreChange {
 
 /** The user's score now and one page of its changes, newest first; only the user's own rows. */
 export async function scoreHistory(deps: TDeps, userId: bigint, paging: { pageNo: number; pageSize: number }) {
-  const query = deps.db.selectFrom('score_changes').where('user_id', '=', userId);
-  const page = await pageOf(query, paging, presentScoreChange);
-  const user = await deps.db.selectFrom('users').select('score').where('id', '=', userId).executeTakeFirstOrThrow();
-  return { ...page, score: Number(user.score) };
+  const page = await scoreRepository.pageOfUser(deps.db, userId, paging, presentScoreChange);
+  const score = await scoreRepository.scoreOf(deps.db, userId);
+  if (score === undefined) throw new Error(`score history of unknown user ${userId}`);
+  return { ...page, score: Number(score) };
 }

@@ -3,10 +3,11 @@ import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { available, frozen, system } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
-import { requireFreshTick, pairName } from '../contract/contract-orders.js';
+import { requireLiveTick, pairName } from '../contract/contract-orders.js';
 import { loadDurations, loadFeeRatePpm, loadMarkets, secondsFee } from './seconds-settings.js';
 import { reserveExposure } from './seconds-house.js';
 import type { TSecondsOrderRow } from './seconds-orders.js';
+import { secondsRepository } from './seconds.repository.js';
 
 /** How long after expiry the safety-net job looks (the tick-driven job normally settles first). */
 export const SECONDS_NET_DELAY_MS = 3_000;
@@ -36,15 +37,13 @@ export async function createSecondsOrder(deps: TDeps, userId: bigint, input: TSe
   const stake = readAmountOf(input.openAmount, SECONDS_ASSET).units!;
   if (stake < duration.minAmount) throw new AppError('secondsBelowMin', { vars: { min: formatAmount(duration.minAmount, SECONDS_ASSET) } });
   if (stake > duration.maxAmount) throw new AppError('secondsAboveMax', { vars: { max: formatAmount(duration.maxAmount, SECONDS_ASSET) } });
-  requireFreshTick(deps, market);
+  requireLiveTick(deps, market);
   const fee = secondsFee(stake, await loadFeeRatePpm(deps.db));
   const payoutMax = secondsPayoutMax(stake, duration.incomeRatePpm);
   const now = deps.clock.now();
   const expiresAt = now + duration.second * 1000;
   return deps.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('seconds_orders')
-      .values({
+    const row = await secondsRepository.insertOrder(tx, {
         user_id: userId,
         symbol: market.symbol,
         trade_type: BigInt(input.tradeType),
@@ -65,9 +64,7 @@ export async function createSecondsOrder(deps: TDeps, userId: bigint, input: TSe
         rule_version: BigInt(SECONDS_RULE_VERSION),
         settled_at: null,
         updated_at: BigInt(now),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      });
     const postings = [
       { account: available(userId, 'contract'), asset: SECONDS_ASSET, amount: -(stake + fee) },
       { account: frozen(userId, 'contract'), asset: SECONDS_ASSET, amount: stake },
@@ -78,7 +75,7 @@ export async function createSecondsOrder(deps: TDeps, userId: bigint, input: TSe
     // The safety net: one job per market and expiry second, due a little after that second ends.
     const second = Math.floor(expiresAt / 1000);
     await deps.jobs.enqueue(
-      { kind: SECONDS_SETTLE_KIND, key: `${market.symbol}:${second}:0`, payload: { symbol: market.symbol, upTo: second * 1000 + 999, round: 0 }, dueAt: (second + 1) * 1000 + SECONDS_NET_DELAY_MS, maxAttempts: 100 },
+      { kind: SECONDS_SETTLE_KIND, key: `${market.symbol}:${second}:0`, payload: { symbol: market.symbol, upTo: second * 1000 + 999, round: 0 }, dueAt: (second + 1) * 1000 + SECONDS_NET_DELAY_MS, maxAttempts: 'unlimited' },
       tx,
     );
     return row;

@@ -5,6 +5,7 @@ import type { TClock } from '../../platform/clock.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { fundSecondsHouse, secondsExposure, secondsHouseBalance } from './seconds-house.js';
 import { loadMarkets } from './seconds-settings.js';
+import { secondsRepository } from './seconds.repository.js';
 
 /**
  * The operator's commands for seconds contracts (`npm run ops -- seconds:list | seconds:set |
@@ -55,7 +56,7 @@ function formatDuration(d: TDurationRow, withChange = false): string {
 }
 
 async function durationOf(db: TDb, second: bigint): Promise<TDurationRow | undefined> {
-  return db.selectFrom('seconds_durations').selectAll().where('second', '=', second).executeTakeFirst();
+  return secondsRepository.findDuration(db, second);
 }
 
 async function houseLine(db: TDb): Promise<string> {
@@ -66,7 +67,7 @@ async function houseLine(db: TDb): Promise<string> {
 
 /** `npm run ops -- seconds:list`: the durations, the markets offered, the house's balance and open exposure. */
 export async function listSecondsForOps(ctx: TCtx): Promise<string> {
-  const durations = await ctx.db.selectFrom('seconds_durations').selectAll().orderBy('second').execute();
+  const durations = await secondsRepository.durations(ctx.db);
   const markets = await loadMarkets(ctx.db, true);
   return [
     ...durations.map((d) => formatDuration(d, true)),
@@ -101,13 +102,9 @@ export async function setSecondsMarket(ctx: TCtx, change: { symbol: string; isEn
   const enabled = change.isEnabled ? 1n : 0n;
   const now = BigInt(ctx.clock.now());
   return ctx.db.transaction().execute(async (tx) => {
-    const before = await tx.selectFrom('seconds_markets').selectAll().where('symbol', '=', market.symbol).executeTakeFirst();
-    if (before) {
-      await tx.updateTable('seconds_markets').set({ enabled, updated_at: now, updated_by: by.operator }).where('symbol', '=', market.symbol).execute();
-    } else {
-      const last = await tx.selectFrom('seconds_markets').select((eb) => eb.fn.max<bigint>('position').as('p')).executeTakeFirst();
-      await tx.insertInto('seconds_markets').values({ symbol: market.symbol, position: BigInt(last?.p ?? 0n) + 1n, enabled, updated_at: now, updated_by: by.operator }).execute();
-    }
+    const before = await secondsRepository.findMarket(tx, market.symbol);
+    if (before) await secondsRepository.setMarketEnabled(tx, market.symbol, enabled, now, by.operator);
+    else await secondsRepository.appendMarket(tx, market.symbol, enabled, now, by.operator);
     const onOff = (on: boolean) => (on ? 'on' : 'off');
     const [was, is] = [before ? onOff(before.enabled === 1n) : null, onOff(change.isEnabled)];
     await recorder(ctx, by)(tx, `seconds-market:${market.symbol}`, { before: was, after: is }, was, is);
@@ -125,7 +122,7 @@ export async function addSecondsDuration(ctx: TCtx, change: { second: string; in
   if (row.min_amount > row.max_amount) throw new Error('min must not exceed max');
   return ctx.db.transaction().execute(async (tx) => {
     if (await durationOf(tx, row.second)) throw new Error(`the duration ${row.second}s is offered already (change it with seconds:set ${row.second} FIELD VALUE)`);
-    await tx.insertInto('seconds_durations').values(row).execute();
+    await secondsRepository.insertDuration(tx, row);
     await recorder(ctx, by)(tx, `seconds-duration:${row.second}`, { before: null, after: formatDuration(row) }, null, viewOf(row));
     return viewOf(row);
   });
@@ -141,7 +138,7 @@ export async function removeSecondsDuration(ctx: TCtx, change: { second: string 
   return ctx.db.transaction().execute(async (tx) => {
     const before = await durationOf(tx, at);
     if (!before) throw new Error(`no duration ${at}s`);
-    await tx.deleteFrom('seconds_durations').where('second', '=', at).execute();
+    await secondsRepository.deleteDuration(tx, at);
     await recorder(ctx, by)(tx, `seconds-duration:${at}`, { before: formatDuration(before), after: null }, viewOf(before), null);
     return viewOf(before);
   });
@@ -179,7 +176,7 @@ export async function setSecondsDurationField(ctx: TCtx, change: { second: strin
     }
     if (after.min_amount > after.max_amount) throw new Error('min must not exceed max');
     const { second: _key, ...values } = after;
-    await tx.updateTable('seconds_durations').set(values).where('second', '=', at).execute();
+    await secondsRepository.updateDuration(tx, at, values);
     await recorder(ctx, by)(tx, `seconds-duration:${at}`, { field: change.field, before: formatDuration(before), after: formatDuration(after) }, viewOf(before), viewOf(after));
     return viewOf(after);
   });

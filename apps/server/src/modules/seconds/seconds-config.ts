@@ -1,6 +1,6 @@
 import { breakEvenPpm, findMarket, formatAmount, formatUnits, ppmToRate, SECONDS_ASSET } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
-import { freshTick } from '../contract/contract-orders.js';
+import { liveTick } from '../contract/contract-orders.js';
 import { loadDurations, loadFeeRatePpm, loadMarkets, loadPresetAmounts } from './seconds-settings.js';
 import { secondsExposure, secondsHouseBalance } from './seconds-house.js';
 
@@ -27,7 +27,7 @@ export async function getSecondsConfig(deps: TDeps) {
     feeRate: ppmToRate(await loadFeeRatePpm(deps.db)),
     markets: markets.map(({ symbol }) => {
       const market = findMarket(symbol)!;
-      const tick = freshTick(deps, symbol);
+      const tick = liveTick(deps, symbol);
       return { symbol, baseCoin: market.base, quoteCoin: market.quote, pricePrecision: market.pricePrecision, price: tick ? formatUnits(tick.price, market.pricePrecision) : '' };
     }),
     houseBalance: usdt(balance > 0n ? balance : 0n),

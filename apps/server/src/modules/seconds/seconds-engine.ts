@@ -6,37 +6,22 @@ import type { TRecordedTick } from '../prices/price-ticks.repository.js';
 import { SECONDS_SETTLE_KIND } from './create-order.js';
 import { presentMany, type TSecondsOrderRow } from './seconds-orders.js';
 import { settleUpTo } from './settle-orders.js';
+import { secondsRepository } from './seconds.repository.js';
+import { createTickLoop, engineRegistry, readPages, SYNC_PAGE, type TTickEngine } from '../contract/tick-loop.js';
 
-const ZSettlePayload = z.object({ symbol: z.string().min(1).max(16), upTo: z.number().int().min(0), round: z.number().int().min(0).max(10_000), isNet: z.boolean().optional() });
+const ZSettlePayload = z.object({ symbol: z.string().min(1).max(16), upTo: z.number().int().min(0), round: z.number().int().min(0).max(1_000_000), isNet: z.boolean().optional() });
 
 /** The bus topic of a user's seconds pushes; the hub serves it as the private topic `seconds`. */
 export const secondsTopic = (userId: bigint) => `user.${userId}.seconds`;
 
-const SYNC_OVERLAP_MS = 5_000;
-
 type TOpen = { symbol: string; userId: bigint; acceptedAt: number; expiresAt: number; hasOpenTick: boolean; updatedAt: bigint };
 
-export type TSecondsEngine = {
-  load(): Promise<void>;
-  /** Reads the orders changed since the last sync (jobs' work, other processes'): pushes their events. */
-  sync(): Promise<void>;
-  /** An order this process just created. */
-  track(row: TSecondsOrderRow): void;
-  onTick(tick: TRecordedTick): Promise<void>;
-  idle(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
-  job: TJobHandler<z.output<typeof ZSettlePayload>>;
-  size(): number;
-};
+export type TSecondsEngine = TTickEngine<TSecondsOrderRow, TJobHandler<z.output<typeof ZSettlePayload>>>;
 
-const engines = new WeakMap<TDeps, TSecondsEngine>();
+const engines = engineRegistry<TSecondsEngine>('seconds');
 
-export function secondsEngineOf(deps: TDeps): TSecondsEngine {
-  const engine = engines.get(deps);
-  if (!engine) throw new Error('no seconds engine for these deps');
-  return engine;
-}
+/** The engine app.ts made for these deps (tests reach it through this). */
+export const secondsEngineOf = (deps: TDeps): TSecondsEngine => engines.of(deps);
 
 /**
  * The timed part of seconds contracts (ARCHITECTURE.md "Timed work"). Two kinds of durable job run
@@ -53,17 +38,10 @@ export function createSecondsEngine(deps: TDeps): TSecondsEngine {
   // An open order waits for the tick at or after its opening and its expiry: its market is ticked
   // every second meanwhile, even when its index does not move (else the heartbeat, 10 s, would
   // delay both). Read from the database, so orders any process created count (index seconds_orders_open).
-  deps.priceTicks.want(async () =>
-    (await deps.db.selectFrom('seconds_orders').select('symbol').distinct().where('status', '=', 'open').execute()).map((row) => row.symbol),
-  );
+  deps.priceTicks.want(() => secondsRepository.openSymbols(deps.db));
   const open = new Map<bigint, TOpen>();
   /** The last event pushed per order, so an overlapping sync does not push it twice. */
   const pushed = new Map<bigint, { event: 'opened' | 'settled'; at: bigint }>();
-  let watermark = 0;
-  let chain: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-  let isLooping = false;
-  let isSyncing = false;
 
   const remember = (row: TSecondsOrderRow) => {
     if (row.status === 'open') {
@@ -93,12 +71,14 @@ export function createSecondsEngine(deps: TDeps): TSecondsEngine {
       }
     }
     if (!isDue) return;
-    await deps.jobs.enqueue({ kind: SECONDS_SETTLE_KIND, key: `tick:${tick.symbol}:${tick.id}`, payload: { symbol: tick.symbol, upTo: tick.observedAt, round: 0 }, dueAt: deps.clock.now() });
+    await deps.jobs.enqueue({ kind: SECONDS_SETTLE_KIND, key: `tick:${tick.symbol}:${tick.id}`, payload: { symbol: tick.symbol, upTo: tick.observedAt, round: 0 }, dueAt: deps.clock.now(), maxAttempts: 'unlimited' });
   };
 
   const job = defineJob({
     kind: SECONDS_SETTLE_KIND,
     payload: ZSettlePayload,
+    // Retried without a limit, an operator alerted after a few failures (platform/jobs).
+    isSettlement: true,
     async run(j, tx) {
       const pass = await settleUpTo(deps, tx, j.payload.symbol, j.payload.upTo);
       // A safety-net job (keyed by market and expiry second) comes back while orders of its second wait for a tick.
@@ -106,74 +86,43 @@ export function createSecondsEngine(deps: TDeps): TSecondsEngine {
         const round = j.payload.round + 1;
         const base = j.key.slice(0, j.key.lastIndexOf(':'));
         const delay = Math.min(60_000, 1_000 * 2 ** Math.min(round, 6));
-        await deps.jobs.enqueue({ kind: SECONDS_SETTLE_KIND, key: `${base}:${round}`, payload: { ...j.payload, round }, dueAt: deps.clock.now() + delay, maxAttempts: 100 }, tx);
+        await deps.jobs.enqueue({ kind: SECONDS_SETTLE_KIND, key: `${base}:${round}`, payload: { ...j.payload, round }, dueAt: deps.clock.now() + delay, maxAttempts: 'unlimited' }, tx);
       }
     },
   });
 
+  const loop = createTickLoop(deps, async (ms) => {
+    const since = BigInt(ms);
+    await readPages(
+      (afterId) => secondsRepository.changedSince(deps.db, since, afterId, SYNC_PAGE),
+      async (rows) => {
+        for (const row of rows) remember(row);
+        await publish(rows);
+      },
+    );
+    for (const [id, p] of pushed) if (p.event === 'settled' && p.at < since) pushed.delete(id);
+  });
+
   const engine: TSecondsEngine = {
     async load() {
-      const rows = await deps.db.selectFrom('seconds_orders').selectAll().where('status', '=', 'open').execute();
+      const rows = await secondsRepository.openOrders(deps.db);
       for (const row of rows) remember(row);
-      watermark = deps.clock.now();
+      loop.markLoaded();
     },
-    async sync() {
-      if (isSyncing) return;
-      isSyncing = true;
-      try {
-        const now = deps.clock.now();
-        const since = BigInt(watermark - SYNC_OVERLAP_MS);
-        let afterId = 0n;
-        for (;;) {
-          const rows = await deps.db.selectFrom('seconds_orders').selectAll().where('updated_at', '>=', since).where('id', '>', afterId).orderBy('id').limit(5_000).execute();
-          for (const row of rows) remember(row);
-          await publish(rows);
-          if (rows.length < 5_000) break;
-          afterId = rows[rows.length - 1].id;
-        }
-        for (const [id, p] of pushed) if (p.event === 'settled' && p.at < since) pushed.delete(id);
-        watermark = now;
-      } finally {
-        isSyncing = false;
-      }
-    },
+    sync: () => loop.sync(),
     track(row) {
       remember(row);
     },
-    onTick(tick) {
-      const run = chain.then(() => handle(tick));
-      chain = run.catch((error) => deps.logger.error({ err: error }, 'seconds tick check failed'));
-      return run;
-    },
-    async idle() {
-      await chain;
-    },
+    onTick: (tick) => loop.queue(() => handle(tick), 'seconds tick check failed'),
+    idle: () => loop.idle(),
     start() {
-      if (isLooping) return;
-      isLooping = true;
-      const loop = () => {
-        timer = setTimeout(() => {
-          engine
-            .sync()
-            .catch((error) => deps.logger.error({ err: error }, 'seconds sync failed'))
-            .finally(() => {
-              if (isLooping) loop();
-            });
-        }, 1_000).unref();
-      };
-      loop();
+      loop.start(() => engine.sync(), 'seconds sync failed');
     },
-    async stop() {
-      isLooping = false;
-      unsubscribe();
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await chain;
-    },
+    stop: () => loop.stop(),
     job,
     size: () => open.size,
   };
-  const unsubscribe = deps.priceTicks.subscribe((tick) => engine.onTick(tick));
+  loop.listen((tick) => engine.onTick(tick));
   engines.set(deps, engine);
   return engine;
 }

@@ -4,8 +4,9 @@ import type { TDatabase } from '../../platform/db/schema.js';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { system } from '../ledger/accounts.js';
-import { postTransaction } from '../ledger/post-transaction.js';
-import { accountBalance } from '../ledger/balance.js';
+import { bookCapitalPayment } from '../ledger/capital.js';
+import { balanceOf } from '../ledger/ledger.repository.js';
+import { secondsRepository } from './seconds.repository.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
@@ -18,12 +19,11 @@ type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 export const SECONDS_HOUSE = system('seconds_house');
 
 export function secondsHouseBalance(db: TDb): Promise<bigint> {
-  return accountBalance(db, SECONDS_HOUSE, SECONDS_ASSET);
+  return balanceOf(db, SECONDS_HOUSE, SECONDS_ASSET);
 }
 
 export async function secondsExposure(db: TDb): Promise<bigint> {
-  const row = await db.selectFrom('seconds_house').select('exposure').where('id', '=', 1n).executeTakeFirst();
-  return row?.exposure ?? 0n;
+  return secondsRepository.exposure(db);
 }
 
 /**
@@ -34,25 +34,20 @@ export async function secondsExposure(db: TDb): Promise<bigint> {
  * @throws AppError secondsHouseCover
  */
 export async function reserveExposure(tx: Transaction<TDatabase>, payoutMax: bigint): Promise<void> {
-  const row = await tx
-    .updateTable('seconds_house')
-    .set((eb) => ({ exposure: eb('exposure', '+', payoutMax) }))
-    .where('id', '=', 1n)
-    .returning('exposure')
-    .executeTakeFirstOrThrow();
-  if (row.exposure > (await secondsHouseBalance(tx))) throw new AppError('secondsHouseCover');
+  const exposure = await secondsRepository.addExposure(tx, payoutMax);
+  if (exposure > (await secondsHouseBalance(tx))) throw new AppError('secondsHouseCover');
 }
 
 /** Takes settled orders' maximum payouts out of the exposure (the settlement's transaction). */
 export async function releaseExposure(tx: Transaction<TDatabase>, payoutMax: bigint): Promise<void> {
   if (payoutMax === 0n) return;
-  await tx.updateTable('seconds_house').set((eb) => ({ exposure: eb('exposure', '-', payoutMax) })).where('id', '=', 1n).execute();
+  await secondsRepository.subtractExposure(tx, payoutMax);
 }
 
 /** The kept exposure against the open orders' (the tests and the audit expect them equal). */
 export async function auditSecondsExposure(db: TDb): Promise<{ kept: bigint; open: bigint }> {
-  const open = await db.selectFrom('seconds_orders').select((eb) => eb.fn.sum<bigint>('payout_max').as('sum')).where('status', '=', 'open').executeTakeFirst();
-  return { kept: await secondsExposure(db), open: BigInt(open?.sum ?? 0n) };
+  const open = await secondsRepository.openPayoutMax(db);
+  return { kept: await secondsExposure(db), open };
 }
 
 /** Demo capital of the seconds house, paid in once. */
@@ -64,18 +59,7 @@ export const DEMO_SECONDS_CAPITAL = '1000000';
  * booked once however often it is sent. Returns false when that reference was already booked.
  */
 export async function fundSecondsHouse(tx: TDb, now: number, input: { amount: bigint; reference: string; memo: string }): Promise<boolean> {
-  const done = await tx.selectFrom('ledger_transactions').select('id').where('type', '=', 'house_funding').where('reference', '=', input.reference).executeTakeFirst();
-  if (done) return false;
-  await postTransaction(tx, now, {
-    type: 'house_funding',
-    reference: input.reference,
-    memo: input.memo,
-    postings: [
-      { account: system('deposit_clearing'), asset: SECONDS_ASSET, amount: -input.amount },
-      { account: SECONDS_HOUSE, asset: SECONDS_ASSET, amount: input.amount },
-    ],
-  });
-  return true;
+  return bookCapitalPayment(tx, now, { type: 'house_funding', account: SECONDS_HOUSE, asset: SECONDS_ASSET, amount: input.amount, reference: input.reference, memo: input.memo });
 }
 
 /** Funds the seconds house once per database in demo mode. */

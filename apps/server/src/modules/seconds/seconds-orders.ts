@@ -2,25 +2,20 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { findMarket, formatAmount, formatUnits, ppmToRate, SECONDS_ASSET, SECONDS_ENTRY_STATUS, type TSecondsOrder } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TSecondsOrdersTable } from '../../platform/db/schema-seconds.js';
-import type { TRecordedTick } from '../prices/price-ticks.repository.js';
-import { ZPriceTickSource } from '@exchange/contracts';
-import { z } from 'zod';
+import { priceTicksRepository, type TRecordedTick } from '../prices/price-ticks.repository.js';
+import { secondsRepository } from './seconds.repository.js';
 
 export type TSecondsOrderRow = Selectable<TSecondsOrdersTable>;
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
 const usdt = (units: bigint) => formatAmount(units, SECONDS_ASSET);
-const ZSources = z.array(ZPriceTickSource);
 
 /** The recorded ticks of these ids (an order's proof), by id. */
 export async function ticksById(db: TDb, ids: (bigint | null)[]): Promise<Map<bigint, TRecordedTick>> {
   const wanted = [...new Set(ids.filter((id): id is bigint => id !== null))];
   const out = new Map<bigint, TRecordedTick>();
   for (let i = 0; i < wanted.length; i += 500) {
-    const rows = await db.selectFrom('price_ticks').selectAll().where('id', 'in', wanted.slice(i, i + 500)).execute();
-    for (const r of rows) {
-      out.set(r.id, { id: r.id, symbol: r.symbol, price: r.price, method: r.method, sources: ZSources.parse(JSON.parse(r.sources)), observedAt: Number(r.observed_at) });
-    }
+    for (const tick of await priceTicksRepository.byIds(db, wanted.slice(i, i + 500))) out.set(tick.id, tick);
   }
   return out;
 }
@@ -69,5 +64,5 @@ export async function presentMany(db: TDb, rows: TSecondsOrderRow[]): Promise<TS
 }
 
 export async function findOwnSecondsOrder(db: TDb, userId: bigint, id: bigint): Promise<TSecondsOrderRow | undefined> {
-  return db.selectFrom('seconds_orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return secondsRepository.findOwnOrder(db, userId, id);
 }

@@ -7,6 +7,7 @@ import { createSecondsOrder } from './create-order.js';
 import { getSecondsConfig } from './seconds-config.js';
 import type { TSecondsEngine } from './seconds-engine.js';
 import { findOwnSecondsOrder, presentMany } from './seconds-orders.js';
+import { secondsRepository } from './seconds.repository.js';
 
 /**
  * Seconds contracts (issue 14), the four SPEC §7 calls under their own envelope (`format:
@@ -39,10 +40,8 @@ export function secondsRoutes(app: FastifyInstance, deps: TDeps, engine: TSecond
     auth: true,
     handler: async ({ user, input }) => {
       const status = input.entryStatus === SECONDS_ENTRY_STATUS.settled ? 'settled' : 'open';
-      const base = deps.db.selectFrom('seconds_orders').where('user_id', '=', user.userId).where('status', '=', status);
-      const total = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base.selectAll().orderBy('id', 'desc').limit(input.pageSize).offset((input.pageNo - 1) * input.pageSize).execute();
-      return { data: { list: await presentMany(deps.db, rows), totalRow: Number(total.n), pageNo: input.pageNo, pageSize: input.pageSize } };
+      const { rows, total } = await secondsRepository.userPage(deps.db, user.userId, status, input);
+      return { data: { list: await presentMany(deps.db, rows), totalRow: total, pageNo: input.pageNo, pageSize: input.pageSize } };
     },
   });
 

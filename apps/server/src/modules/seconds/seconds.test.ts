@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { translate } from '@exchange/i18n';
 import { ZSecondsPush } from '@exchange/contracts';
 import { DIALECTS, startTestApp, type TTestApp } from '../../test/test-app.js';
-import { FRESH_TICK_MS } from '../contract/contract-orders.js';
+import { LIVE_TICK_MS } from '../contract/contract-orders.js';
 import { expectConsistent, fundHouse, recordTick, secondsTrader } from './seconds-test-support.js';
 import { secondsEngineOf, secondsTopic } from './seconds-engine.js';
 import { secondsExposure, secondsHouseBalance } from './seconds-house.js';
@@ -102,7 +102,7 @@ describe.each(DIALECTS)('seconds contracts on %s', (dialect) => {
   it('refuses on a stale index and when the house cannot cover the payout', async () => {
     const alice = await secondsTrader(t, 'alice@example.com', '200000');
     await recordTick(t, 'btcusdt', '50000');
-    t.clock.advance(FRESH_TICK_MS + 1);
+    t.clock.advance(LIVE_TICK_MS + 1);
     expect(await create(alice.token, {})).toMatchObject({ code: 0, err: 'contractNoPrice' });
     await recordTick(t, 'btcusdt', '50000');
     // The house holds 100000: eleven orders of 10000 at 0.85 can win 93500 together, a twelfth would make 102000.

@@ -8,9 +8,13 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/database.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
+import { registerProductAuditSources } from '../../ledger-audit-sources.js';
 import { waitFor } from './spot-test-support.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
+
+// The audit below runs in this process, which builds no app: the products' checks are registered here, as app.ts does.
+registerProductAuditSources();
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -101,7 +105,8 @@ describe.each(targets)('kill -9 under order load on %s', (_name, makeTarget) => 
       const worker = async (offset: number) => {
         for (let i = 0; !isStopped; i += 1) {
           const side = (i + offset) % 2 === 0 ? 'buy' : 'sell';
-          const price = side === 'buy' ? '100' : '101';
+          // Near the demo index of LTC (about 85), inside the price band.
+          const price = side === 'buy' ? '85' : '86';
           const result = await post(base, '/spot/order/place', { symbol: 'ltcusdt', side, type: 'LMT', price, amount: '0.1' }, token).catch(() => null);
           if (result?.code === 1) acknowledged.push(result.data.orderId);
           else if (result === null) return;

@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
 import { presentOrder, presentProtection } from './present-order.js';
 import { protectionOf } from './spot-batch.js';
+import { checkPriceBand } from './price-band.js';
 
 /** A place request as the schema reads it; callers inside the server may leave the slippage to its default. */
 export type TPlaceOrderInput = Omit<TPlaceOrder, 'maxSlippage'> & { maxSlippage?: string };
@@ -17,7 +18,7 @@ export type TPlaceOrderInput = Omit<TPlaceOrder, 'maxSlippage'> & { maxSlippage?
  * A market order trades only within its maximum slippage (`maxSlippage`, default 2 %) of the best
  * opposite price as it reaches the book; the answer's `priceProtection` says what that cut (null
  * when nothing was). Throws AppError for an order the rules refuse (amount, bounds, order value,
- * slippage bounds, balance).
+ * slippage bounds, a limit price outside the band around the index, balance).
  */
 export async function placeOrder(deps: TDeps, userId: bigint, input: TPlaceOrderInput, market: TMarket = findMarket(input.symbol)!) {
   const read = readOrder(market, input);
@@ -27,6 +28,9 @@ export async function placeOrder(deps: TDeps, userId: bigint, input: TPlaceOrder
   if (problem) throw new AppError(problem.key, { vars: problem.values });
   const slippage = readSlippage(input.maxSlippage ?? '');
   if (slippage.problem) throw new AppError(slippage.problem.key, { vars: slippage.problem.values });
+  // Awaited only when it had to read the parameter: orders sent together keep their order.
+  const band = input.type === 'LMT' ? checkPriceBand(deps, market, amounts.ticks) : undefined;
+  if (band) await band;
   const order = await deps.spot.market(market.symbol)!.submit(deps, {
     kind: 'place',
     userId,

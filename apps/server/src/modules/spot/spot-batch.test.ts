@@ -5,6 +5,7 @@ import { DIALECTS, registerByEmail, startTestApp, type TTestApp } from '../../te
 import { balances, fund } from '../../test/wallet-helpers.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
 import { placeOrder } from './place-order.js';
+import { widenPriceBand } from './spot-test-support.js';
 
 /** Orders that arrive together are committed together (group commit): each still stands alone. */
 describe.each(DIALECTS)('spot orders arriving together on %s', (dialect) => {
@@ -15,6 +16,7 @@ describe.each(DIALECTS)('spot orders arriving together on %s', (dialect) => {
     t = await startTestApp(dialect);
     alice = await registerByEmail(t, 'alice@example.com');
     bob = await registerByEmail(t, 'bob@example.com');
+    await widenPriceBand(t);
   });
   afterEach(async () => {
     const audit = await auditLedger(t.deps.db);

@@ -1,12 +1,11 @@
-import { protectiveLimitTicks } from '@exchange/contracts';
-import type { TFill } from '@exchange/engine';
+import { protectiveLimitTicks, type TMarket } from '@exchange/contracts';
+import type { OrderBook, TFill } from '@exchange/engine';
 import type { TWriteIo } from '../../platform/db/write-io.js';
 import { AppError } from '../../platform/errors.js';
 import { available, frozen } from '../ledger/accounts.js';
 import { LedgerBatch } from '../ledger/ledger-batch.js';
 import type { TLedgerTransaction } from '../ledger/post-transaction.js';
 import { releaseRest, settleFill, type TOrderRow, type TTradeRow } from './settle-fill.js';
-import type { SpotMarket } from './spot-market.js';
 import { marketUnits } from './units.js';
 
 /** A new order, checked and converted to exact units by placeOrder. */
@@ -63,6 +62,9 @@ export type TBatchResult = {
   openOrders: Map<number, TOrderRow | null>;
 };
 
+/** What a batch needs of its market's writer (spot-market.ts's SpotMarket): the market, its book and the rows resting in it. */
+export type TBatchBook = { readonly market: TMarket; readonly book: OrderBook; readonly openOrders: ReadonlyMap<number, TOrderRow> };
+
 /**
  * Runs a market's queued commands as ONE database transaction (group commit): each command is
  * checked against the running balances and matched in the book in turn, exactly as if it ran
@@ -74,7 +76,7 @@ export type TBatchResult = {
  * the market holds change only when the caller applies `openOrders` after the commit, so a failed
  * batch cannot leave a maker half-filled in memory (the book itself is rebuilt by the caller).
  */
-export async function executeBatch(io: TWriteIo, spot: SpotMarket, commands: TCommand[], now: number): Promise<TBatchResult> {
+export async function executeBatch(io: TWriteIo, spot: TBatchBook, commands: TCommand[], now: number): Promise<TBatchResult> {
   const { market, book } = spot;
   const units = marketUnits(market);
   const ledger = new LedgerBatch();

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { executeBatch, type TBatchResult, type TCommand } from './spot-batch.js';
 import type { TOrderRow } from './settle-fill.js';
 import { marketUnits } from './units.js';
+import { spotRepository } from './spot.repository.js';
 
 const DEPTH_PUBLISHED = 150;
 /** Commands committed together at most (they queue while the previous batch commits). */
@@ -225,20 +226,8 @@ export class SpotMarket {
   /** Replaces the book, its rows and the last trade with what the database holds. Writer only. */
   private async rebuild(db: Kysely<TDatabase>): Promise<void> {
     const units = marketUnits(this.market);
-    const rows = (await db
-      .selectFrom('spot_orders')
-      .selectAll()
-      .where('symbol', '=', this.market.symbol)
-      .where('status', '=', 'unfinished')
-      .orderBy('id')
-      .execute()) as TOrderRow[];
-    const last = await db
-      .selectFrom('spot_trades')
-      .select(['price', 'created_at'])
-      .where('symbol', '=', this.market.symbol)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const rows: TOrderRow[] = await spotRepository.restingOrders(db, this.market.symbol);
+    const last = await spotRepository.lastTrade(db, this.market.symbol);
     const book = new OrderBook('cancel-taker');
     const openOrders = new Map<number, TOrderRow>();
     for (const row of rows) {

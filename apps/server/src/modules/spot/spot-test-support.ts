@@ -4,6 +4,7 @@ import { DEMO, login, registerByEmail, startTestApp, type TTestApp } from '../..
 import type { TDialectName } from '../../platform/db/database.js';
 import { fund } from '../../test/wallet-helpers.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
+import { BAND_TTL_MS, bandBps } from './price-band.js';
 import type { TDatabase } from '../../platform/db/schema.js';
 
 /**
@@ -108,6 +109,18 @@ export function injectDatabaseFaults(deps: { db: Kysely<TDatabase> }): TDatabase
   return faults;
 }
 
+/**
+ * Test helper: widens the price band (`spot_price_band_bps`) so far that any price the other
+ * rules allow passes, for tests of matching and arithmetic at freely chosen prices; the band has
+ * its own test (price-band.test.ts).
+ */
+export async function widenPriceBand(t: TTestApp): Promise<void> {
+  await t.deps.db.updateTable('params').set({ value: '999999' }).where('name', '=', 'spot_price_band_bps').execute();
+  // The clock moves past any earlier read, and the new width is read now (so no order of the test waits on it).
+  t.clock.advance(BAND_TTL_MS);
+  await bandBps(t.deps);
+}
+
 export type TSpotUsers = { t: TTestApp; demo: string; bob: { userId: number; token: string } };
 
 /**
@@ -123,6 +136,7 @@ export function useSpotUsers(dialect: TDialectName): TSpotUsers {
     users.bob = await registerByEmail(users.t, 'bob@example.com');
     await fund(users.t, users.bob.userId, 'BTC', '2');
     await fund(users.t, users.bob.userId, 'USDT', '1000');
+    await widenPriceBand(users.t);
   });
   afterEach(async () => {
     const audit = await auditLedger(users.t.deps.db);

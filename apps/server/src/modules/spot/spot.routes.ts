@@ -8,6 +8,7 @@ import { cancelOrder } from './cancel-order.js';
 import { placeOrder } from './place-order.js';
 import { presentOrder } from './present-order.js';
 import type { TOrderRow } from './settle-fill.js';
+import { spotRepository } from './spot.repository.js';
 
 /**
  * Spot orders: place, cancel, list by status, and one order with its fills. Owners only. The calls
@@ -39,10 +40,9 @@ export function spotRoutes(app: FastifyInstance, deps: TDeps): void {
     call: spotListCall,
     auth: true,
     handler: async ({ user, input }) => {
-      let query = deps.db.selectFrom('spot_orders').where('user_id', '=', user.userId).where('status', '=', input.status);
       const market = input.symbol ? findMarket(input.symbol) : undefined;
       if (input.symbol && !market) throw new AppError('marketNotFound');
-      if (market) query = query.where('symbol', '=', market.symbol);
+      const query = spotRepository.userOrdersQuery(deps.db, user.userId, input.status, market?.symbol);
       return { data: await pageOf(query, input, (row: TOrderRow) => presentOrder(undefined, row)) };
     },
   });
@@ -52,16 +52,11 @@ export function spotRoutes(app: FastifyInstance, deps: TDeps): void {
     auth: true,
     handler: async ({ user, input }) => {
       const id = BigInt(input.orderId);
-      const order = await deps.db.selectFrom('spot_orders').selectAll().where('id', '=', id).where('user_id', '=', user.userId).executeTakeFirst();
+      const order = await spotRepository.findOwnOrder(deps.db, user.userId, id);
       if (!order) throw new AppError('noData');
       const market = findMarket(order.symbol)!;
       const money = marketMoney(market);
-      const trades = await deps.db
-        .selectFrom('spot_trades')
-        .selectAll()
-        .where((eb) => eb.or([eb('maker_order_id', '=', id), eb('taker_order_id', '=', id)]))
-        .orderBy('id')
-        .execute();
+      const trades = await spotRepository.tradesOfOrder(deps.db, id);
       return {
         data: {
           ...presentOrder(market, order as TOrderRow),

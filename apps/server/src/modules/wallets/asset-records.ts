@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { findAsset, formatAmount } from '@exchange/contracts';
 import type { z } from 'zod';
 import type { ZAssetRecords } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import type { TLedgerType } from '../ledger/post-transaction.js';
+import { userEntriesPage } from '../ledger/ledger.repository.js';
 
 /** SPEC §3 record types of each ledger transaction type: 0 deposit, 1 coin trade, 2 contract, 3 seconds, 4 subscription. */
 const RECORD_TYPE: Record<TLedgerType, number> = {
@@ -28,6 +28,8 @@ const RECORD_TYPE: Record<TLedgerType, number> = {
   seconds_settle: 3,
   cashback: 4,
   invite_funding: 0,
+  cashback_reserve: 0,
+  rebate_reserve: 0,
   earn_funding: 0,
   fund_reserve: 4,
   fund_buy: 4,
@@ -60,22 +62,12 @@ function typesOf(recordType: number): TLedgerType[] {
  * and the balance after it. `sum` adds the amounts of all matching records (not only this page).
  */
 export async function assetRecords(deps: TDeps, userId: bigint, input: z.output<typeof ZAssetRecords>) {
-  let query = deps.db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .where('a.user_id', '=', userId)
-    .where('a.bucket', '=', 'available');
-  if (input.currency) query = query.where('e.asset', '=', input.currency.toUpperCase());
-  if (input.tradeType !== '') query = query.where('t.type', 'in', typesOf(input.tradeType));
-
-  const totals = await query.select([sql<bigint>`count(*)`.as('n'), sql<bigint | null>`sum(e.amount)`.as('sum')]).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(['e.id', 'e.asset', 'e.amount', 'e.balance_after', 'e.created_at', 'a.wallet', 't.type', 't.reference', 't.memo'])
-    .orderBy('e.id', 'desc')
-    .limit(input.pageSize)
-    .offset((input.pageNo - 1) * input.pageSize)
-    .execute();
+  const filter = {
+    bucket: 'available' as const,
+    asset: input.currency ? input.currency.toUpperCase() : undefined,
+    types: input.tradeType !== '' ? typesOf(input.tradeType) : undefined,
+  };
+  const { rows, total, sum } = await userEntriesPage(deps.db, userId, filter, input);
   return {
     list: rows.map((r) => {
       return {
@@ -91,10 +83,10 @@ export async function assetRecords(deps: TDeps, userId: bigint, input: z.output<
         time: Number(r.created_at),
       };
     }),
-    totalRow: Number(totals.n),
+    totalRow: total,
     pageNo: input.pageNo,
     pageSize: input.pageSize,
     // A sum across currencies means nothing, so it is given only for one currency (none listed: 0).
-    sum: input.currency ? (findAsset(input.currency) ? formatAmount(BigInt(totals.sum ?? 0n), input.currency) : '0') : null,
+    sum: input.currency ? (findAsset(input.currency) ? formatAmount(sum, input.currency) : '0') : null,
   };
 }

@@ -44,26 +44,22 @@ export async function requestWithdrawal(deps: TDeps, userId: bigint, input: TWit
 
   return runIdempotent(deps, scope, idempotencyKey, 'withdraw', async (tx) => {
     const now = deps.clock.now();
-    const row = await tx
-      .insertInto('withdrawals')
-      .values({
-        user_id: userId,
-        currency,
-        chain: chain.chain,
-        address: entry.address,
-        memo: chain.needsMemo ? entry.remark : '',
-        remark: input.remark,
-        amount,
-        fee,
-        status: BigInt(REVIEW_STATUS.pending),
-        reason: '',
-        tx_hash: '',
-        reviewed_by: null,
-        reviewed_at: null,
-        created_at: BigInt(now),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await withdrawalsRepository.insert(tx, {
+      user_id: userId,
+      currency,
+      chain: chain.chain,
+      address: entry.address,
+      memo: chain.needsMemo ? entry.remark : '',
+      remark: input.remark,
+      amount,
+      fee,
+      status: BigInt(REVIEW_STATUS.pending),
+      reason: '',
+      tx_hash: '',
+      reviewed_by: null,
+      reviewed_at: null,
+      created_at: BigInt(now),
+    });
     await postTransaction(tx, now, {
       type: 'withdrawal_freeze',
       reference: `withdrawal:${row.id}`,

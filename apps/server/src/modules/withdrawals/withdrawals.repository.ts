@@ -1,6 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { WITHDRAWAL_STATUS } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
+import type { TWithdrawalsTable } from '../../platform/db/schema-ledger.js';
+import { pageOf } from '../../platform/paging.js';
 
 type TDbOrTx = Kysely<TDatabase> | Transaction<TDatabase>;
 
@@ -23,9 +25,20 @@ export const withdrawalsRepository = {
       .returningAll()
       .executeTakeFirst();
   },
+  /** Records a withdrawal request, pending review; the row as stored. */
+  insert(db: TDbOrTx, row: Insertable<TWithdrawalsTable>) {
+    return db.insertInto('withdrawals').values(row).returningAll().executeTakeFirstOrThrow();
+  },
   /** Whether an Idempotency-Key of the scope already holds a stored answer (the request succeeded once). */
   async hasAnswered(db: TDbOrTx, scope: string, key: string): Promise<boolean> {
     const row = await db.selectFrom('idempotency_keys').select('response').where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
     return Boolean(row?.response);
   },
 };
+
+/** One page of a user's own withdrawals, newest first, of one currency when given (the user's txPage). */
+export function pageOwnedWithdrawals(db: TDbOrTx, userId: bigint, currency: string, paging: { pageNo: number; pageSize: number }) {
+  let query = db.selectFrom('withdrawals').where('user_id', '=', userId);
+  if (currency) query = query.where('currency', '=', currency);
+  return pageOf(query, paging, (row: Selectable<TWithdrawalsTable>) => row);
+}

@@ -57,6 +57,23 @@ export type TFiatWebhookEventsTable = {
   outcome: string;
 };
 
+/** A payment that arrived after its buy order closed (migration 0030): held for an operator to credit or refund. */
+export type TFiatLatePaymentsTable = {
+  id: Generated<bigint>;
+  order_id: bigint;
+  user_id: bigint;
+  event_id: bigint;
+  currency: string;
+  amount: string;
+  utr: string;
+  state: 'review' | 'credited' | 'refunded';
+  received_at: bigint;
+  decided_at: bigint | null;
+  decided_by: Generated<string>;
+  reason: Generated<string>;
+  bank_ref: Generated<string>;
+};
+
 export type TBankDetailsTable = {
   user_id: bigint;
   account: string;
@@ -74,6 +91,7 @@ export type TFiatTables = {
   fiat_channels: TFiatChannelsTable;
   fiat_orders: TFiatOrdersTable;
   fiat_webhook_events: TFiatWebhookEventsTable;
+  fiat_late_payments: TFiatLatePaymentsTable;
   bank_details: TBankDetailsTable;
   bank_details_log: TBankDetailsLogTable;
 };

@@ -31,4 +31,50 @@ export type TInvitePayoutsTable = {
   created_at: bigint;
 };
 
-export type TInvitesTables = { invite_settings: TInviteSettingsTable; invite_payouts: TInvitePayoutsTable };
+/** A cashback fixed when it was earned (migration 20261127-0028): reserved from the rewards account, then paid. */
+export type TInviteCashbacksTable = {
+  friend_id: bigint;
+  referrer_id: bigint;
+  amount: bigint;
+  reserved: bigint;
+  paid: bigint;
+  earned_at: bigint;
+};
+
+/** The fees of a friend's day already counted for rebates (migration 20261127-0031). */
+export type TInviteRebateFeesTable = {
+  friend_id: bigint;
+  day: bigint;
+  asset: string;
+  fees: bigint;
+  top_ups: bigint;
+  updated_at: bigint;
+};
+
+/** A rebate reserved from the fee account as it accrued (migration 20261127-0031), paid by the daily payout. */
+export type TInviteRebatesTable = {
+  key: string;
+  beneficiary_id: bigint;
+  friend_id: bigint;
+  level: bigint;
+  day: bigint;
+  asset: string;
+  fees: bigint;
+  ratio_ppm: bigint;
+  amount: bigint;
+  remainder_ppm: bigint;
+  paid: bigint;
+  updated_at: bigint;
+};
+
+/** The time up to which the rebate job counted fees (migration 20261127-0031; one row, id 1). */
+export type TInviteRebateCheckpointTable = { id: bigint; counted_to: bigint };
+
+export type TInvitesTables = {
+  invite_settings: TInviteSettingsTable;
+  invite_payouts: TInvitePayoutsTable;
+  invite_cashbacks: TInviteCashbacksTable;
+  invite_rebate_fees: TInviteRebateFeesTable;
+  invite_rebates: TInviteRebatesTable;
+  invite_rebate_checkpoint: TInviteRebateCheckpointTable;
+};

@@ -55,6 +55,21 @@ export type TOperatorApprovalsTable = {
   decision_reason: Generated<string>;
   /** JSON of the action's answer once run, or the error key when it failed. */
   result: Generated<string>;
+  /** The approver running it now, and until when the claim holds (migration 0029). */
+  claimed_by: string | null;
+  claimed_until: bigint | null;
+};
+
+/** One creation of an operator account or change of its roles, with who asked and who approved (migration 0029). */
+export type TOperatorGrantsTable = {
+  id: Generated<bigint>;
+  operator: string;
+  kind: 'create' | 'roles';
+  roles: string;
+  requested_by: string;
+  /** The second admin who approved it; null for the first-admin bootstrap (and grants before 0029). */
+  approved_by: string | null;
+  created_at: bigint;
 };
 
 export type TOperatorTables = {
@@ -62,4 +77,5 @@ export type TOperatorTables = {
   operator_sessions: TOperatorSessionsTable;
   operator_recovery_codes: TOperatorRecoveryCodesTable;
   operator_approvals: TOperatorApprovalsTable;
+  operator_grants: TOperatorGrantsTable;
 };

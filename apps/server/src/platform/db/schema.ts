@@ -14,6 +14,7 @@ import type { TFlashTables } from './schema-flash.js';
 import type { TFiatTables } from './schema-fiat.js';
 import type { TOperatorTables } from './schema-operators.js';
 import type { TDisclosureTables } from './schema-disclosures.js';
+import type { TSettlementTables } from './schema-settlement.js';
 
 /**
  * Table types. Every integer column is BIGINT (INTEGER in SQLite) and reads as `bigint` on both
@@ -226,7 +227,7 @@ export type TProductAcceptancesTable = {
 /** Work one process at a time may do (migration 0012, platform/leases.ts). */
 export type TLeasesTable = { name: string; owner: string; expires_at: bigint };
 
-export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & TFundTables & TLaunchpadTables & TFiatTables & TFlashTables & TOperatorTables & TDisclosureTables & {
+export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & TFundTables & TLaunchpadTables & TFiatTables & TFlashTables & TOperatorTables & TDisclosureTables & TSettlementTables & {
   leases: TLeasesTable;
   price_ticks: TPriceTicksTable;
   jobs: TJobsTable;

@@ -19,7 +19,9 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
-db.pragma('busy_timeout = 1000');
+// Never wait: a RESTART that waited for a long reader (a ledger audit's snapshot) would hold the
+// writer lock meanwhile and stall every commit; busy now, it is simply tried again next tick.
+db.pragma('busy_timeout = 0');
 const tick = () => {
   try {
     const [passive] = db.pragma('wal_checkpoint(PASSIVE)');

@@ -25,10 +25,12 @@ export type TWriteIo = {
   /** Opens accounts that do not exist yet (balance 0). */
   openAccounts(rows: TAccountRow[]): Promise<void>;
   /**
-   * Adds each delta to its account, guarded: a user account may not go below zero. Answers the
-   * new balance and id of each, in order, or null for every one of them if any guard failed.
+   * Adds each delta to its account, guarded in the UPDATE itself: a user account, or one marked
+   * `isGuarded` (a house, a reserve), may not go below zero. Answers the new balance and id of
+   * each, in order, or `{ failed }`, the index of a delta whose guard failed (the caller then
+   * rolls its transaction back).
    */
-  applyDeltas(deltas: { key: string; asset: string; delta: bigint }[]): Promise<{ id: bigint; balance: bigint }[] | null>;
+  applyDeltas(deltas: TDelta[]): Promise<{ id: bigint; balance: bigint }[] | { failed: number }>;
   /** Inserts rows; may wait for `flush` (PostgreSQL sends all waiting inserts as one statement). */
   insert<T extends TBulkTable>(table: T, rows: TRowOf<T>[]): Promise<void>;
   /** Inserts orders, or updates the changing fields of those that exist; may wait for `flush` too. */
@@ -36,6 +38,8 @@ export type TWriteIo = {
   /** Writes what waits, in the order it was given. LedgerBatch.write ends with it. */
   flush(): Promise<void>;
 };
+
+export type TDelta = { key: string; asset: string; delta: bigint; isGuarded?: boolean };
 
 export type TIdTable = 'spot_orders' | 'spot_trades' | 'ledger_transactions';
 
@@ -89,12 +93,12 @@ export function sqliteWriteIo(raw: Database.Database): TWriteIo {
     },
     async applyDeltas(deltas) {
       const statement = prepared(
-        'update ledger_accounts set balance = balance + @delta where key = @key and asset = @asset and (is_user = 0 or balance + @delta >= 0) returning id, balance',
+        'update ledger_accounts set balance = balance + @delta where key = @key and asset = @asset and ((is_user = 0 and @guarded = 0) or balance + @delta >= 0) returning id, balance',
       );
       const out: { id: bigint; balance: bigint }[] = [];
-      for (const delta of deltas) {
-        const row = statement.get(delta) as { id: bigint; balance: bigint } | undefined;
-        if (!row) return null;
+      for (const [i, { key, asset, delta, isGuarded }] of deltas.entries()) {
+        const row = statement.get({ key, asset, delta, guarded: isGuarded ? 1 : 0 }) as { id: bigint; balance: bigint } | undefined;
+        if (!row) return { failed: i };
         out.push(row);
       }
       return out;
@@ -170,13 +174,13 @@ export function postgresWriteIo(tx: Transaction<TDatabase> | Kysely<TDatabase>):
       );
       const rows = await run<{ key: string; asset: string; id: bigint; balance: bigint }>(
         `update ledger_accounts a set balance = a.balance + d.delta
-           from unnest($1::text[], $2::text[], $3::bigint[]) as d(key, asset, delta)
-          where a.key = d.key and a.asset = d.asset and (a.is_user = 0 or a.balance + d.delta >= 0)
+           from unnest($1::text[], $2::text[], $3::bigint[], $4::boolean[]) as d(key, asset, delta, guarded)
+          where a.key = d.key and a.asset = d.asset and ((a.is_user = 0 and not d.guarded) or a.balance + d.delta >= 0)
           returning a.key, a.asset, a.id, a.balance`,
-        [keys, assets, deltas.map((d) => d.delta)],
+        [keys, assets, deltas.map((d) => d.delta), deltas.map((d) => d.isGuarded === true)],
       );
-      if (rows.length !== deltas.length) return null;
       const found = new Map(rows.map((r) => [`${r.key}|${r.asset}`, r]));
+      if (rows.length !== deltas.length) return { failed: deltas.findIndex((d) => !found.has(`${d.key}|${d.asset}`)) };
       return deltas.map((d) => found.get(`${d.key}|${d.asset}`)!);
     },
     async insert(table, rows) {

@@ -4,7 +4,6 @@ import { CODES, RESULT_SUCCESS_CODE, type TCall, type TEnvelope, type TProductCo
 import { translate, type TLocale, type TMessageKey, type TMessageVars } from '@exchange/i18n';
 import { AppError, needLogin } from '../errors.js';
 import type { TDeps } from '../deps.js';
-import { requireAccess } from '../../modules/products/product-access.js';
 
 export type TSessionUser = { userId: bigint; sessionId: bigint };
 
@@ -93,11 +92,11 @@ export function defineRoute<S extends z.ZodType>(app: FastifyInstance, deps: TDe
       if (isAuth) {
         if (!request.sessionUser) throw needLogin();
         // The one access check of every product call (modules/products): switch, country, KYC, disclosure.
-        if (product) await requireAccess(deps, request.sessionUser, product, request.locale);
+        if (product) await deps.productAccess(request.sessionUser, product, request.locale);
         result = await (spec.handler as (ctx: TAuthedContext<unknown>) => Promise<TRouteResult>)({ ...base, user: request.sessionUser });
       } else {
         // A public call of a product (its prices, its terms) is refused only when the product is off.
-        if (product) await requireAccess(deps, null, product, request.locale);
+        if (product) await deps.productAccess(null, product, request.locale);
         result = await (spec.handler as (ctx: TRouteContext<unknown>) => Promise<TRouteResult>)(base);
       }
       // Under test every declared call's answer must match its response schema (docs cannot lie).

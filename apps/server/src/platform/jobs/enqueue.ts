@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { TClock } from '../clock.js';
 import type { TDatabase } from '../db/schema.js';
-import type { TJobSpec } from './job-types.js';
+import { UNLIMITED_ATTEMPTS, type TJobSpec } from './job-types.js';
 import { jobsRepository } from './jobs.repository.js';
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
@@ -12,7 +12,7 @@ const ZJobSpec = z.object({
   key: z.string().min(1).max(200),
   payload: z.unknown().optional(),
   dueAt: z.number().int().nonnegative(),
-  maxAttempts: z.number().int().min(1).max(100).optional(),
+  maxAttempts: z.union([z.number().int().min(1).max(100), z.literal('unlimited')]).optional(),
 });
 
 /** JSON with bigints as decimal strings (amounts and ids are bigints; JSON has no such number); none is `{}`. */
@@ -33,7 +33,7 @@ export async function enqueue(db: Kysely<TDatabase>, clock: TClock, spec: TJobSp
     key: valid.key,
     payload: encodePayload(spec.payload),
     dueAt: BigInt(valid.dueAt),
-    maxAttempts: BigInt(valid.maxAttempts ?? DEFAULT_MAX_ATTEMPTS),
+    maxAttempts: BigInt(valid.maxAttempts === 'unlimited' ? UNLIMITED_ATTEMPTS : (valid.maxAttempts ?? DEFAULT_MAX_ATTEMPTS)),
     now: BigInt(clock.now()),
   });
 }

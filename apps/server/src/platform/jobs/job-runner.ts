@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { TClock } from '../clock.js';
 import type { TDatabase } from '../db/schema.js';
 import type { TDialectName } from '../db/database.js';
-import { backoffMs, DEFAULT_BACKOFF, type TBackoff } from './backoff.js';
+import { backoffMs, DEFAULT_BACKOFF, SETTLEMENT_ALERT_AFTER, SETTLEMENT_BACKOFF, type TBackoff } from './backoff.js';
+import { raiseOperatorAlert, resolveOperatorAlert } from './operator-alerts.js';
 import { enqueue } from './enqueue.js';
 import { PermanentJobError, type TJob, type TJobHandler, type TJobRunner, type TJobs } from './job-types.js';
 import { jobsRepository, shortError, type TJobRow } from './jobs.repository.js';
@@ -37,6 +38,9 @@ export type TJobRunnerOptions = {
 /** The markDone guard found the job in other hands: the transaction must roll back. */
 class LeaseLost extends Error {}
 
+/** A settlement job's alert subject: one alert per job. */
+const alertSubject = (row: TJobRow) => `job:${row.kind}:${row.key}`;
+
 export function defaultOwner(): string {
   return `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 }
@@ -53,7 +57,9 @@ export function defaultOwner(): string {
  *   write lock, so there is nothing to renew against). A runner that dies (kill -9) stops renewing
  *   and its jobs are taken over once the lease runs out; a try that died counts as a try;
  * - a failure is retried after an exponential backoff with jitter, and after `maxAttempts` tries
- *   the job is marked failed, with a short reason, for an operator (`npm run ops -- job:list failed`).
+ *   the job is marked failed, with a short reason, for an operator (`npm run ops -- job:list failed`);
+ *   a settlement (handler.isSettlement, queued with unlimited tries) is retried for as long as it
+ *   fails, its backoff capped at a minute, and raises an operator alert after a few failures.
  * Lease times come from each runner's own clock: hosts must keep their clocks in sync (NTP) to well
  * within a lease.
  */
@@ -104,18 +110,25 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
     };
   }
 
-  async function recordFailure(row: TJobRow, error: unknown): Promise<void> {
+  async function recordFailure(row: TJobRow, job: TJob<unknown> | null, error: unknown): Promise<void> {
+    const handler = handlers.get(row.kind);
+    const isSettlement = handler?.isSettlement === true;
     const attempt = Number(row.attempts);
     const isLast = error instanceof PermanentJobError || attempt >= Number(row.max_attempts);
     const now = clock.now();
-    const retryAt = isLast ? null : BigInt(now + backoffMs(attempt, backoff, random));
+    const retryAt = isLast ? null : BigInt(now + backoffMs(attempt, isSettlement ? SETTLEMENT_BACKOFF : backoff, random));
     const reason = shortError(error);
     try {
       await jobsRepository.markFailed(db, row.id, owner, { now: BigInt(now), error: reason, retryAt });
+      // A settlement that keeps failing (or fails for good) is an operator's to look at: one alert per job.
+      if (isSettlement && (isLast || attempt >= SETTLEMENT_ALERT_AFTER)) {
+        await raiseOperatorAlert(db, { subject: alertSubject(row), kind: 'settlement-job', detail: `${row.kind} ${row.key}: try ${attempt} failed: ${reason}`, now });
+      }
     } catch (markError) {
       // The lease runs out and another try follows (this one is already counted).
       logger.error({ job: String(row.id), err: shortError(markError) }, 'job failure could not be recorded');
     }
+    if (job && handler?.onFailure) await handler.onFailure(job, db).catch((hookError) => logger.error({ job: String(row.id), err: shortError(hookError) }, 'job failure hook failed'));
     logger.warn({ job: String(row.id), kind: row.kind, key: row.key, attempt, err: reason }, isLast ? 'job failed for good' : 'job failed; will retry');
   }
 
@@ -123,6 +136,7 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
     const handler = handlers.get(row.kind)!;
     const lease = keepLease(row.id);
     let failure: unknown = null;
+    let job: TJob<unknown> | null = null;
     try {
       let payload: unknown;
       try {
@@ -130,7 +144,7 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
       } catch {
         throw new PermanentJobError(`payload does not match the ${row.kind} schema`);
       }
-      const job: TJob<unknown> = {
+      job = {
         id: row.id,
         kind: row.kind,
         key: row.key,
@@ -139,8 +153,9 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
         attempt: Number(row.attempts),
         maxAttempts: Number(row.max_attempts),
       };
+      const claimed = job;
       await db.transaction().execute(async (tx) => {
-        await handler.run(job, tx, { owner, signal: lease.signal });
+        await handler.run(claimed, tx, { owner, signal: lease.signal });
         if (!(await jobsRepository.markDone(tx, row.id, owner, BigInt(clock.now())))) throw new LeaseLost();
       });
     } catch (error) {
@@ -151,7 +166,9 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
     if (failure instanceof LeaseLost) {
       logger.warn({ job: String(row.id), kind: row.kind, key: row.key }, 'job lease lost: its effect was rolled back');
     } else if (failure !== null) {
-      await recordFailure(row, failure);
+      await recordFailure(row, job, failure);
+    } else if (handler.isSettlement && Number(row.attempts) > SETTLEMENT_ALERT_AFTER) {
+      await resolveOperatorAlert(db, alertSubject(row), clock.now()).catch((error) => logger.error({ job: String(row.id), err: shortError(error) }, 'resolving an alert failed'));
     }
   }
 

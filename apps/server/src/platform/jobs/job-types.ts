@@ -15,9 +15,15 @@ export type TJobSpec = {
   payload?: unknown;
   /** Epoch milliseconds: the job runs at or after this time, never before. */
   dueAt: number;
-  /** Tries before the job is marked failed for an operator (default 5). */
-  maxAttempts?: number;
+  /**
+   * Tries before the job is marked failed for an operator (default 5); 'unlimited' for work that
+   * must happen eventually (a settlement: users' money waits on it), retried for as long as it fails.
+   */
+  maxAttempts?: number | 'unlimited';
 };
+
+/** What 'unlimited' tries are stored as (the claim compares attempts with it: never reached). */
+export const UNLIMITED_ATTEMPTS = 2_147_483_647;
 
 /** A claimed job as its handler sees it. */
 export type TJob<P> = {
@@ -52,6 +58,19 @@ export type TJobHandler<P = unknown> = {
   kind: string;
   payload: ZodType<P>;
   run(job: TJob<P>, tx: Transaction<TDatabase>, context: TJobContext): Promise<void>;
+  /**
+   * A settlement (contract and seconds settlement, triggers, liquidation): queue it with
+   * maxAttempts 'unlimited'; the runner retries it with a backoff capped at SETTLEMENT_BACKOFF's
+   * and raises an operator alert (`job:<kind>:<key>`) from the SETTLEMENT_ALERT_AFTER-th failure
+   * on, resolved once it succeeds.
+   */
+  isSettlement?: boolean;
+  /**
+   * Called after a failed try was recorded (outside the rolled-back transaction), so the state the
+   * job owned in memory can be given back (the contract trigger book puts its orders back).
+   * Its own failure is logged and changes nothing.
+   */
+  onFailure?(job: TJob<P>, db: Kysely<TDatabase>): Promise<void>;
 };
 
 /** Types a handler from its payload schema. */

@@ -8,7 +8,7 @@ import { createTestSchema, dropTestSchema, schemaChange } from '../../test/test-
 import { openDatabase, type TDb, type TDialectName } from '../db/database.js';
 import type { TDatabase } from '../db/schema.js';
 
-export { EFFECT_KIND, effectJob, type TEffectPayload } from './test-effect-job.js';
+export { EFFECT_KIND, effectJob, type TEffectPayload } from './effect-job.test-support.js';
 
 export type TJobsTestDb = {
   database: TDb;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TDatabase } from '../db/schema.js';
 import type { TClock } from '../clock.js';
+import { outboxWriter } from './outbox.repository.js';
 
 export type TChannel = 'email' | 'sms';
 
@@ -26,16 +27,7 @@ export function outboxNotifier(db: Kysely<TDatabase>, clock: TClock): TNotifier 
   return {
     canSend: () => true,
     async send(message) {
-      await db
-        .insertInto('outbox')
-        .values({
-          channel: message.channel,
-          target: message.target,
-          purpose: message.purpose,
-          code: message.code,
-          created_at: BigInt(clock.now()),
-        })
-        .execute();
+      await outboxWriter.insert(db, { channel: message.channel, target: message.target, purpose: message.purpose, code: message.code, now: BigInt(clock.now()) });
     },
   };
 }

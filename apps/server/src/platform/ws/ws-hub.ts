@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
-import { findMarket, KLINE_TIMERS, ZWsClientFrame, ZWsId, type TWsClientFrame, type TWsId } from '@exchange/contracts';
+import { findMarket, KLINE_TIMERS, WS_PATH, ZWsClientFrame, ZWsId, type TWsClientFrame, type TWsId } from '@exchange/contracts';
 import type { TDeps } from '../deps.js';
 import type { TBus } from '../bus.js';
-import { resolveSession } from '../../modules/accounts/sessions.js';
+import type { TSessionUser } from '../http/route.js';
+import { frameBucket, WS_LIMITS, type TFrameBucket } from './ws-limits.js';
 
-/** A client with more than this waiting in its send buffer is too slow and is dropped. */
-const MAX_BUFFERED_BYTES = 1 << 20;
-
-type TClient = { socket: WebSocket; topics: Map<string, () => void>; userId: bigint | null; token: string | null; lastPong: number };
+type TClient = {
+  socket: WebSocket;
+  topics: Map<string, () => void>;
+  userId: bigint | null;
+  token: string | null;
+  lastPong: number;
+  /** Frames it may still send (ws-limits.ts). */
+  bucket: TFrameBucket;
+  /** Its frames are answered one after another: a flood never runs as thousands of lookups at once. */
+  queue: Promise<void>;
+  isClosing: boolean;
+};
 
 const PUBLIC_TOPIC = new RegExp(`^market\\.([a-z0-9]+)\\.(depth\\.step0|trade\\.detail|detail|kline\\.(${KLINE_TIMERS.join('|')}))$`);
 const PRIVATE_TOPICS = ['orders', 'accounts', 'contract', 'seconds', 'messages'] as const;
@@ -44,24 +53,43 @@ function busTopicOf(topic: string, client: TClient): string | null | 'login' {
   return null;
 }
 
+/** A user session's token to its user, or null when it is not a live session (modules/accounts, passed in by app.ts). */
+export type TResolveSession = (token: string, options?: { isActivity?: boolean }) => Promise<TSessionUser | null>;
+
 /**
  * WebSocket /bb/ws, in Huobi's style: {"sub": topic, "id"} / {"unsub": topic, "id"}; pushes
  * {"ch", "ts", "tick"}; {"ping": ts} every 5 s, answered by {"pong": ts}, or the connection closes
  * after 30 s. Public topics: market.<symbol>.depth.step0 | trade.detail | detail | kline.<timer>.
+ * One connection's cost is bounded (ws-limits.ts): a frame rate (over it frames are dropped, and a
+ * socket that keeps flooding is closed with 1008), a cap on its topics, its frames answered one at
+ * a time, and market pushes skipped while its send buffer is full.
  * Private topics (after {"op": "auth", "token"}): orders, accounts, contract (modules/contract: positions each second, and each change of state), seconds (modules/seconds: an order's opening tick and its settlement, ZSecondsPush). Each event is serialised once
  * and the same text sent to every subscriber; a client that cannot keep up is dropped. Every
  * client frame is checked by ZWsClientFrame (packages/contracts); anything else is answered with
  * err-code bad-request, and no frame, nor a failing session lookup, can throw out of the handler.
  */
-export async function installWebSocket(app: FastifyInstance, deps: TDeps, bus: TBus, snapshot: (topic: string) => unknown): Promise<void> {
+export async function installWebSocket(
+  app: FastifyInstance,
+  deps: TDeps,
+  bus: TBus,
+  snapshot: (topic: string) => unknown,
+  resolveSession: TResolveSession,
+): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const clients = new Set<TClient>();
 
-  const send = (client: TClient, text: string) => {
-    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+  /**
+   * Sends unless the client cannot keep up: past maxBufferedBytes waiting it is dropped; past
+   * slowBufferedBytes only essential messages (answers, pings, private pushes) still go, market
+   * data pushes are skipped (the next one carries the book or candle as it is by then).
+   */
+  const send = (client: TClient, text: string, isEssential = true) => {
+    const waiting = client.socket.bufferedAmount;
+    if (waiting > WS_LIMITS.maxBufferedBytes) {
       client.socket.terminate();
       return;
     }
+    if (!isEssential && waiting > WS_LIMITS.slowBufferedBytes) return;
     client.socket.send(text);
   };
 
@@ -72,8 +100,9 @@ export async function installWebSocket(app: FastifyInstance, deps: TDeps, bus: T
     if (!fanout) {
       const members = new Set<TClient>();
       const stop = bus.subscribe(busTopic, (message) => {
-        const text = JSON.stringify({ ch: topic.startsWith('market.') ? busTopic : topic, ts: deps.clock.now(), tick: message });
-        for (const member of members) send(member, text);
+        const isMarket = topic.startsWith('market.');
+        const text = JSON.stringify({ ch: isMarket ? busTopic : topic, ts: deps.clock.now(), tick: message });
+        for (const member of members) send(member, text, !isMarket);
       });
       fanout = { clients: members, stop };
       fanouts.set(busTopic, fanout);
@@ -105,7 +134,7 @@ export async function installWebSocket(app: FastifyInstance, deps: TDeps, bus: T
   const recheckSessions = async () => {
     for (const client of clients) {
       if (client.token === null) continue;
-      const session = await resolveSession(deps, client.token, { isActivity: false }).catch(() => null);
+      const session = await resolveSession(client.token, { isActivity: false }).catch(() => null);
       if (session?.userId === client.userId) continue;
       signOut(client);
       send(client, JSON.stringify({ op: 'auth', status: 'error', 'err-code': 'need-login' }));
@@ -129,8 +158,10 @@ export async function installWebSocket(app: FastifyInstance, deps: TDeps, bus: T
     for (const client of clients) client.socket.terminate();
   });
 
-  app.get('/ws', { websocket: true }, (socket, request) => {
-    const client: TClient = { socket, topics: new Map(), userId: null, token: null, lastPong: deps.clock.now() };
+  app.get(WS_PATH, { websocket: true }, (socket, request) => {
+    const client: TClient = {
+      socket, topics: new Map(), userId: null, token: null, lastPong: deps.clock.now(), bucket: frameBucket(), queue: Promise.resolve(), isClosing: false,
+    };
     clients.add(client);
     const reply = (message: object) => send(client, JSON.stringify(message));
     socket.on('close', () => {
@@ -152,9 +183,9 @@ export async function installWebSocket(app: FastifyInstance, deps: TDeps, bus: T
       if ('op' in frame) {
         // A new identity starts clean: the previous user's private topics never carry over.
         signOut(client);
-        let session: Awaited<ReturnType<typeof resolveSession>>;
+        let session: TSessionUser | null;
         try {
-          session = await resolveSession(deps, frame.token);
+          session = await resolveSession(frame.token);
         } catch (error) {
           request.log.error({ err: error }, 'websocket auth failed');
           reply({ op: 'auth', id, status: 'error', 'err-code': 'internal-error' });
@@ -172,7 +203,13 @@ export async function installWebSocket(app: FastifyInstance, deps: TDeps, bus: T
           reply({ id, status: 'error', 'err-code': busTopic === 'login' ? 'need-login' : 'invalid-topic', 'err-msg': topic });
           return;
         }
-        if (!client.topics.has(topic)) client.topics.set(topic, join(client, busTopic, topic));
+        if (!client.topics.has(topic)) {
+          if (client.topics.size >= WS_LIMITS.maxSubscriptions) {
+            reply({ id, status: 'error', 'err-code': 'too-many-subscriptions', 'err-msg': `at most ${WS_LIMITS.maxSubscriptions} topics` });
+            return;
+          }
+          client.topics.set(topic, join(client, busTopic, topic));
+        }
         reply({ id, status: 'ok', subbed: topic, ts: deps.clock.now() });
         const first = snapshot(busTopic);
         if (first !== undefined) reply({ ch: topic, ts: deps.clock.now(), tick: first });
@@ -182,15 +219,28 @@ export async function installWebSocket(app: FastifyInstance, deps: TDeps, bus: T
       client.topics.delete(frame.unsub);
       reply({ id, status: 'ok', unsubbed: frame.unsub, ts: deps.clock.now() });
     };
+    // Over the frame rate a frame is dropped unread; a socket that keeps flooding is closed (1008).
     socket.on('message', (raw) => {
-      handle(raw).catch((error: unknown) => {
-        request.log.error({ err: error }, 'websocket message failed');
-        try {
-          reply({ status: 'error', 'err-code': 'internal-error' });
-        } catch {
-          client.socket.terminate();
-        }
-      });
+      if (client.isClosing) return;
+      const verdict = client.bucket.take(performance.now());
+      if (verdict === 'drop') return;
+      if (verdict === 'close') {
+        client.isClosing = true;
+        for (const leave of client.topics.values()) leave();
+        client.topics.clear();
+        socket.close(1008, 'too many frames');
+        return;
+      }
+      client.queue = client.queue.then(() =>
+        handle(raw).catch((error: unknown) => {
+          request.log.error({ err: error }, 'websocket message failed');
+          try {
+            reply({ status: 'error', 'err-code': 'internal-error' });
+          } catch {
+            client.socket.terminate();
+          }
+        }),
+      );
     });
   });
 }

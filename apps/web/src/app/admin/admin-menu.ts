@@ -14,6 +14,7 @@ export const ADMIN_SCREENS: readonly TAdminScreen[] = [
   { path: '/reviews/withdrawals', label: 'shell.menu.withdrawals', group: 'reviews', action: 'withdrawals.read' },
   { path: '/reviews/kyc', label: 'shell.menu.kyc', group: 'reviews', action: 'kyc.read' },
   { path: '/reviews/fiat', label: 'shell.menu.fiat', group: 'reviews', action: 'fiat.read' },
+  { path: '/reviews/fiat-late', label: 'shell.menu.fiatLate', group: 'reviews', action: 'fiat.read' },
   { path: '/products', label: 'shell.menu.products', group: 'products', action: 'products.read' },
   { path: '/products/spot', label: 'shell.menu.spot', group: 'products', action: 'spot.read' },
   { path: '/products/contract', label: 'shell.menu.contract', group: 'products', action: 'contract.read' },

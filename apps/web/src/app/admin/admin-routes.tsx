@@ -16,6 +16,7 @@ const PAGES: Record<string, TPage> = {
   '/reviews/withdrawals': lazy(() => import('../../pages/admin/ops/withdrawals-page')),
   '/reviews/kyc': lazy(() => import('../../pages/admin/ops/kyc-page')),
   '/reviews/fiat': lazy(() => import('../../pages/admin/ops/fiat-page')),
+  '/reviews/fiat-late': lazy(() => import('../../pages/admin/ops/fiat-late-page')),
   '/products': lazy(() => import('../../pages/admin/config/products-page')),
   '/products/spot': lazy(() => import('../../pages/admin/config/spot-page')),
   '/products/contract': lazy(() => import('../../pages/admin/config/contract-page')),

@@ -47,15 +47,38 @@ export function KitProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** antd's message API, in the user's language and direction, as the app's toasts (SPEC §8). */
+/**
+ * antd's message API, in the user's language and direction, as the app's toasts (SPEC §8). A result
+ * ("Order placed", a refusal) replaces the progress toasts on screen, as on mobile: they are closed
+ * before it opens. Closing a progress toast after another had opened (which mutations did, showing
+ * the result first) could leave it in the page, faded but never removed, about once in four runs.
+ */
 export function KitNotifier() {
   const [message, holder] = antdMessage.useMessage({ maxCount: 3 });
   useEffect(() => {
+    const progress = new Set<string>();
+    let next = 0;
+    const closeProgress = () => {
+      for (const key of progress) message.destroy(key);
+      progress.clear();
+    };
+    const result = (open: (content: string) => unknown) => (content: string) => {
+      closeProgress();
+      void open(content);
+    };
     const notifier = {
-      success: (content: string) => void message.success(content),
-      error: (content: string) => void message.error(content),
-      warning: (content: string) => void message.warning(content),
-      loading: (content: string) => message.loading(content, 0),
+      success: result(message.success),
+      error: result(message.error),
+      warning: result(message.warning),
+      loading: (content: string) => {
+        next += 1;
+        const key = `progress-${next}`;
+        progress.add(key);
+        void message.open({ key, type: 'loading', content, duration: 0 });
+        return () => {
+          if (progress.delete(key)) message.destroy(key);
+        };
+      },
     };
     setNotifier(notifier);
     flushLazyToasts(notifier);

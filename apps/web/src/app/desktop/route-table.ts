@@ -1,4 +1,7 @@
 import type { TProductCode } from '@exchange/contracts';
+import { isPublicPath, normalizePath } from '../../pages/desktop/layout/public-paths';
+
+export { PUBLIC_PATHS, isPublicPath } from '../../pages/desktop/layout/public-paths';
 
 /**
  * The desktop route table of SPEC §2 (base path /pc, history mode), as data: the paths, the header
@@ -138,35 +141,8 @@ export const DESKTOP_REDIRECTS: Record<string, string> = {
   '/about': '/about/us',
 };
 
-/** SPEC §2: the routes a logged-out visitor may open; any other path sends them to /home. */
-export const PUBLIC_PATHS: readonly string[] = [
-  '/home',
-  '/home/detail',
-  '/subcribe',
-  '/contract',
-  '/secondContract',
-  '/help/message',
-  '/help/msg-detail',
-  '/subcribe/book',
-  '/subcribe/detail',
-  '/about/us',
-  '/about/connect',
-  '/about/legal',
-  '/setting/password',
-  '/about/protocol',
-];
-
-function normalize(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
-export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.includes(normalize(pathname));
-}
-
 export function findRoute(pathname: string): TDesktopRoute | undefined {
-  const path = normalize(pathname);
+  const path = normalizePath(pathname);
   return DESKTOP_ROUTES.find((r) => r.path === path);
 }
 
@@ -179,7 +155,7 @@ export function navIndexOf(pathname: string): number {
  * visitor off the public list goes to /home), then any unknown path to /home. Null: stay.
  */
 export function redirectFor(pathname: string, isLogin: boolean): string | null {
-  const path = normalize(pathname);
+  const path = normalizePath(pathname);
   const target = DESKTOP_REDIRECTS[path] ?? path;
   if (!isLogin && !isPublicPath(target)) return '/home';
   if (!findRoute(target)) return '/home';
@@ -188,7 +164,7 @@ export function redirectFor(pathname: string, isLogin: boolean): string | null {
 
 /** True when the guard (not a default redirect or an unknown path) turns a logged-out visitor away. */
 export function isTurnedAway(pathname: string, isLogin: boolean): boolean {
-  const path = normalize(pathname);
+  const path = normalizePath(pathname);
   const target = DESKTOP_REDIRECTS[path] ?? path;
   return !isLogin && Boolean(findRoute(target)) && !isPublicPath(target);
 }

@@ -16,7 +16,7 @@ const my = kit(withAreas(['products', 'msg'], () => import('./groups/my-group'))
 const help = kit(() => import('./groups/help-group'));
 const market = kit(withAreas(['trade', 'mobile-trade'], () => import('../../pages/mobile/market/market-page')));
 const trade = kit(withAreas(['trade', 'mobile-trade', 'mobile-contract', 'mobile-seconds', 'amounts', 'order-confirm', 'products', 'msg'], () => import('../../pages/mobile/trade/trade-page')));
-const chart = kit(withAreas(['trade', 'mobile-trade'], () => import('../../pages/mobile/trade/chart-page')));
+const chart = kit(withAreas(['trade', 'mobile-trade', 'charts'], () => import('../../pages/mobile/trade/chart-page')));
 const orders = kit(withAreas(['trade', 'mobile-trade', 'msg'], () => import('../../pages/mobile/trade/orders-page')));
 // The home page's live markets section (its own chunk) uses the trade areas: they load with the page.
 const home = withAreas(['trade', 'mobile-trade'], () => import('../../pages/mobile/tabs/home-page'));

@@ -1,3 +1,4 @@
+import '../validation/zod-jitless';
 import type { z } from 'zod';
 import { CODES, type TAdminCall } from '@exchange/contracts';
 import { adminI18n } from './admin-i18n';
@@ -29,7 +30,8 @@ function searchOf(input: Record<string, unknown>): string {
 /**
  * Calls an operator call declared in packages/contracts (admin/*-calls.ts): GET with the input as
  * the query, POST with it as JSON; the session token as X-Operator-Token, the console's language as
- * Accept-Language. Resolves with `data`; rejects with AdminApiError carrying the server's message.
+ * Accept-Language. Resolves with `data`, checked against the call's response schema; rejects with
+ * AdminApiError carrying the server's message (or the generic one for an answer it misread).
  * A 401 (session gone) clears the token, which sends the console to the log-in page.
  * `override.token` runs the call with a token that is not (yet) the console's (the log-in, the
  * enrolment); a 401 then leaves the console's session alone.
@@ -61,7 +63,11 @@ export async function adminCall<TReq extends z.ZodType, TRes extends z.ZodType>(
   if (!body || body.code !== CODES.success) {
     throw new AdminApiError(body?.msg || adminI18n.t('shell.genericError'), body?.err ?? null, response.status);
   }
-  return body.data as z.output<TRes>;
+  // Checked where it enters the console, as the user client checks (features/api/checked.ts):
+  // a screen never acts on a shape it misread.
+  const read = call.response.safeParse(body.data ?? null);
+  if (!read.success) throw new AdminApiError(adminI18n.t('shell.genericError'), null, response.status);
+  return read.data as z.output<TRes>;
 }
 
 /** The message of a failure, for a toast or an inline error. */

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TAdminCall } from '@exchange/contracts';
+import { LIMITS } from '@exchange/contracts';
 import { adminCall, errorText } from './admin-api';
 
 /** A console screen: its title (the page's one h1), actions on the right, then its body. */
@@ -56,7 +57,7 @@ export function ReasonField({ rows, testId }: { rows: number; testId?: string })
   const { t } = useTranslation();
   return (
     <Form.Item name="reason" label={t('shell.reason')} rules={[{ required: true, min: 3, max: 500, whitespace: true, message: t('shell.reasonRule') }]}>
-      <Input.TextArea data-testid={testId} rows={rows} maxLength={500} />
+      <Input.TextArea data-testid={testId} rows={rows} maxLength={LIMITS.reasonMaxLength} />
     </Form.Item>
   );
 }

@@ -1,6 +1,6 @@
 import '../validation/zod-jitless';
 import { ApiError } from './api-error';
-import { i18n } from '../locale/i18n';
+import { genericErrorText } from './http';
 
 type TSchema<T> = { safeParse: (v: unknown) => { success: true; data: T } | { success: false } };
 
@@ -11,6 +11,6 @@ type TSchema<T> = { safeParse: (v: unknown) => { success: true; data: T } | { su
  */
 export function checked<T>(schema: TSchema<T>, data: unknown): T {
   const read = schema.safeParse(data);
-  if (!read.success) throw new ApiError(i18n.t('msg:error'), null);
+  if (!read.success) throw new ApiError(genericErrorText(), null);
   return read.data;
 }

@@ -28,6 +28,9 @@ export function configureHttp(next: Partial<THttpHooks>): void {
   hooks = { ...hooks, ...next };
 }
 
+/** The generic failure text in the user's language (the hook's), for failures the server did not word. */
+export const genericErrorText = (): string => hooks.genericError();
+
 type TRequest = {
   method?: 'GET' | 'POST';
   /** GET: the query; POST: the form-encoded body. Empty fields are stripped. */

@@ -1,7 +1,7 @@
-import { request } from './http';
+import { paramByNameCall } from '@exchange/contracts';
+import { bbCall } from './bb-call';
 
 /** GET /paramter/getParamListByKeyName (SPEC §7): an operator parameter's value. */
 export async function fetchParam(paramName: string): Promise<string> {
-  const data = await request<{ valueName: string }>('/paramter/getParamListByKeyName', { method: 'GET', params: { paramName } });
-  return data?.valueName ?? '';
+  return (await bbCall(paramByNameCall, { paramName })).valueName;
 }

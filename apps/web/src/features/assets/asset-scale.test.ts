@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findChain } from '@exchange/contracts';
 import { amountError, depositAmountError, transferAmountError, withdrawAmountError } from './amount-rules';
 import { assetScale } from './catalog';
-import { formatExact } from './format-exact';
+import { formatExact } from '../format/format-output';
 import { maxWithdrawAmount, withdrawQuote } from './withdraw-math';
 
 const usdcTrc20 = findChain('USDC', 'TRC20')!;

@@ -5,7 +5,7 @@ import { assetRowOf, assetTotal, hideSmallAssets, isSmallAsset, searchAssets, to
 import { addressError, chainsOf } from './catalog';
 import { addDecimals, compareDecimals, subDecimals, sumDecimals, toUnits } from './decimal';
 import { maxWithdrawAmount, withdrawQuote } from './withdraw-math';
-import { formatExact } from './format-exact';
+import { formatExact } from '../format/format-output';
 import { nextPageOf } from './paging';
 import { ledgerTypeKey, recordTypeKey, reviewStatusKey } from './record-labels';
 

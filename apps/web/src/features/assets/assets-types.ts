@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TWallet, ZAssetLine } from '@exchange/contracts';
+import type { assetRecordsCall, TWallet, ZAddressEntry, ZAssetLine, ZAssetRecord, ZDeposit, ZDepositAddressAnswer, ZUploadedFile, ZWithdrawal } from '@exchange/contracts';
 
 /**
  * One asset of a wallet, valued in USDT (POST /user/assets), as the call's response schema in
@@ -15,26 +15,14 @@ export type TWalletAssets = { wallet: TWallet; list: TAssetRow[]; totalUsdt: str
 /** A page of a record list (docs/api.md §1.11): newest first, `totalRow` counts every match. */
 export type TRecordPage<T> = { list: T[]; totalRow: number; pageNo: number; pageSize: number };
 
-/** One change of an available balance (POST /contract/getAssetsRecord). */
-export type TAssetRecord = {
-  id: string;
-  currency: string;
-  wallet: TWallet;
-  /** Signed: negative when the balance went down. */
-  amount: string;
-  /** The available balance just after the change. */
-  balance: string;
-  /** Ledger type: deposit, transfer, withdrawal_freeze, withdrawal_rejected, trade, fee, freeze, unfreeze … */
-  type: string;
-  /** SPEC §3 record type: 0 deposit, 1 coin trade, 2 contract, 3 seconds contract, 4 subscription. */
-  tradeType: number;
-  reference: string;
-  memo: string;
-  time: number;
-};
+/**
+ * One change of an available balance (POST /contract/getAssetsRecord), as the call declares it:
+ * `wallet` may be `fund` (fund principal), `tradeType` is the SPEC §3 record type or null.
+ */
+export type TAssetRecord = z.output<typeof ZAssetRecord>;
 
 /** `sum` is given only when the list is filtered by currency, else null. */
-export type TAssetRecordPage = TRecordPage<TAssetRecord> & { sum: string | null };
+export type TAssetRecordPage = z.output<typeof assetRecordsCall.response>;
 
 /** SPEC §4: 0 pending review, 1 finished, 2 rejected; a withdrawal also 3, cancelled by the user. */
 export type TReviewStatus = 0 | 1 | 2 | 3;
@@ -42,56 +30,16 @@ export type TReviewStatus = 0 | 1 | 2 | 3;
 export type TTransferResult = { id: string; currency: string; amount: string; from: TWallet; to: TWallet };
 
 /** An address-book entry. `remark` is the memo/tag on EOS and XRP, a note elsewhere. */
-export type TAddressEntry = { id: number; currency: string; chain: string; address: string; remark: string; time: number };
+export type TAddressEntry = z.output<typeof ZAddressEntry>;
 
-export type TWithdrawal = {
-  id: number;
-  currency: string;
-  chain: string;
-  address: string;
-  memo: string;
-  remark: string;
-  amount: string;
-  fee: string;
-  /** amount + fee: what is frozen, then paid or returned. */
-  total: string;
-  /** What arrives: the amount itself (the fee comes on top). */
-  arrival: string;
-  status: TReviewStatus;
-  reason: string;
-  txHash: string;
-  time: number;
-  reviewedAt: number | null;
-};
+/** A withdrawal: `total` is amount + fee (what is frozen), `arrival` what arrives; status 0–3. */
+export type TWithdrawal = z.output<typeof ZWithdrawal>;
 
-export type TDepositAddress = {
-  currency: string;
-  chain: string;
-  address: string;
-  /** The memo/tag the sender must add, "" if none. */
-  memo: string;
-  /** What the QR code encodes (the address alone). */
-  qrContent: string;
-  minDeposit: string;
-  confirmations: number;
-};
+export type TDepositAddress = z.output<typeof ZDepositAddressAnswer>;
 
-export type TDeposit = {
-  id: number;
-  currency: string;
-  chain: string;
-  address: string;
-  amount: string;
-  /** The proof image as /bb/file/{id}. */
-  proof: string;
-  txHash: string;
-  status: TReviewStatus;
-  reason: string;
-  time: number;
-  reviewedAt: number | null;
-};
+export type TDeposit = z.output<typeof ZDeposit>;
 
-export type TUploadedFile = { id: string; url: string; mime: string; size: number };
+export type TUploadedFile = z.output<typeof ZUploadedFile>;
 
 /** Transfer direction (SPEC §3 "type"): 1 coin → contract, 2 contract → coin. */
 export type TTransferType = 1 | 2;

@@ -1,4 +1,14 @@
-import { call } from '../api/http';
+import {
+  emailVerificationCall,
+  forgetPasswordCall,
+  phoneVerificationCall,
+  registerCall,
+  sendEmailCodeCall,
+  sendEmailCodeForgetCall,
+  sendPhoneCodeCall,
+  sendPhoneCodeForgetCall,
+} from '@exchange/contracts';
+import { bbCallAnswer } from '../api/bb-call';
 import type { TPayload } from '../api/strip-empty';
 import type { TAccountMode } from './account-mode';
 
@@ -11,25 +21,23 @@ export function targetParams(t: TTargetFields) {
 
 /** Registration code: /user/sendEmailCode or /user/sendPhoneCode. */
 export function sendRegisterCode(t: TTargetFields) {
-  return call<null>(t.mode === 'email' ? '/user/sendEmailCode' : '/user/sendPhoneCode', { params: targetParams(t) });
+  return bbCallAnswer(t.mode === 'email' ? sendEmailCodeCall : sendPhoneCodeCall, targetParams(t));
 }
 
 /** Forgot-password code: /user/sendEmailCodeForget or /user/sendPhoneCodeForget. */
 export function sendForgetCode(t: TTargetFields) {
-  return call<null>(t.mode === 'email' ? '/user/sendEmailCodeForget' : '/user/sendPhoneCodeForget', { params: targetParams(t) });
+  return bbCallAnswer(t.mode === 'email' ? sendEmailCodeForgetCall : sendPhoneCodeForgetCall, targetParams(t));
 }
 
 /** SPEC §5 step 5: the code checked with the server, which answers with the token register needs. */
 export function verifyRegisterCode(t: TTargetFields, code: string) {
-  return call<{ verifyToken: string } | null>(t.mode === 'email' ? '/user/emailVerification' : '/user/phoneVerification', {
-    params: { ...targetParams(t), code: code.trim() },
-  });
+  return bbCallAnswer(t.mode === 'email' ? emailVerificationCall : phoneVerificationCall, { ...targetParams(t), code: code.trim() });
 }
 
 export function registerRequest(params: TPayload) {
-  return call<{ userId: number; uid: string }>('/user/register', { params });
+  return bbCallAnswer(registerCall, params);
 }
 
 export function forgetPasswordRequest(params: TPayload) {
-  return call<null>('/user/forgetPwd', { params });
+  return bbCallAnswer(forgetPasswordCall, params);
 }

@@ -7,10 +7,12 @@ const calls = vi.hoisted(() => [] as { path: string; params: Record<string, stri
 vi.mock('../api/http', () => ({
   call: vi.fn(async (path: string, options: { params: Record<string, string> }) => {
     calls.push({ path, params: options.params });
-    return { data: path.endsWith('Verification') ? { verifyToken: 'token-from-verification' } : null, msg: 'ok' };
+    // As the server answers (the client checks each answer against the call's response schema).
+    const data = path.endsWith('Verification') ? { verifyToken: 'token-from-verification' } : path === '/user/register' ? { userId: 1, uid: 'U1' } : null;
+    return { data, msg: 'ok' };
   }),
 }));
-vi.mock('../session/use-log-in', () => ({ logInWith: vi.fn(async () => true) }));
+vi.mock('./use-log-in', () => ({ logInWith: vi.fn(async () => true) }));
 
 const errors: string[] = [];
 setNotifier({ success: () => undefined, error: (m) => void errors.push(m), warning: (m) => void errors.push(m), loading: () => () => undefined });

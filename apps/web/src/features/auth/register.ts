@@ -3,7 +3,7 @@ import type { TMessageKey } from '@exchange/i18n';
 import { i18n } from '../locale/i18n';
 import { notify } from '../notify/notify';
 import { showFailure, showInvalid } from '../notify/show-failure';
-import { logInWith } from '../session/use-log-in';
+import { logInWith } from './use-log-in';
 import { registerRequest, targetParams, verifyRegisterCode, type TTargetFields } from './auth-api';
 import { commonPasswordError } from './common-password';
 import { firstInvalid, type TFieldErrors, type TFirstInvalid } from './field-errors';

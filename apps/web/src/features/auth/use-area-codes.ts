@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../api/http';
+import { areaCodesCall } from '@exchange/contracts';
+import { bbCall } from '../api/bb-call';
 import { useLocaleStore } from '../locale/locale-store';
 
 /** One phone country code; `name` is the country in the user's language. */
@@ -10,7 +11,7 @@ export function useAreaCodes() {
   const lang = useLocaleStore((s) => s.lang);
   return useQuery({
     queryKey: ['areaCodes', lang],
-    queryFn: () => request<TAreaCode[]>('/index/getArea'),
+    queryFn: (): Promise<TAreaCode[]> => bbCall(areaCodesCall),
     staleTime: 60 * 60_000,
   });
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findContractMarket } from '@exchange/contracts';
+import { formatOutput } from '../format/format-output';
 import { useLocaleStore } from '../locale/locale-store';
-import { formatClock, formatFixed } from '../market/format-market';
+import { formatClock } from '../market/format-market';
 import { chartModel, type TChartLine, type TChartLineKind } from './index-chart-model';
 import { INDEX_CHART_WINDOW_MS, useIndexTicks } from './use-contract-data';
 import './index-chart.css';
@@ -50,7 +51,7 @@ export function IndexChart({ symbol, lines = [], height = 260 }: TProps) {
     [list, lines, from, to, width, height],
   );
   const decimals = market?.pricePrecision ?? 2;
-  const price = (value: number | string) => formatFixed(value, decimals, lang);
+  const price = (value: number | string) => formatOutput(value, lang, { decimals });
   const pair = market ? `${market.base}/${market.quote}` : symbol.toUpperCase();
   const isEmpty = ticks.isSuccess && list.length === 0;
 

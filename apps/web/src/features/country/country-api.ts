@@ -1,7 +1,7 @@
-import { userUpdateCountryCall, type TProfile } from '@exchange/contracts';
-import { call } from '../api/http';
+import { userUpdateCountryCall } from '@exchange/contracts';
+import { bbCallAnswer } from '../api/bb-call';
 
 /** POST /user/updateCountry: the declared country (ISO code); answers the updated profile. */
 export function updateCountryRequest(country: string) {
-  return call<TProfile>(userUpdateCountryCall.path, { params: { country } });
+  return bbCallAnswer(userUpdateCountryCall, { country });
 }

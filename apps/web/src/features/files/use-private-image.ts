@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
-import { API_BASE } from '../api/http';
+import { UPLOAD_URL } from '../api/paths';
 import { useSessionStore } from '../session/session-store';
 
 export type TPrivateImage = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error'; isMissing: boolean };
-
-/** Only our own uploads get the session token: a URL anywhere else never sees it. */
-const UPLOAD_PATH = new RegExp(`^${API_BASE}/file/[0-9a-f]{32}\\.(png|jpg|webp)$`);
 
 /**
  * Fetches a private upload (deposit proof, KYC photo) with the session header that an <img src>
@@ -18,7 +15,8 @@ export async function loadPrivateImage(
   signal: AbortSignal,
   fetcher: typeof fetch = fetch,
 ): Promise<{ blob: Blob } | { isMissing: boolean }> {
-  if (!UPLOAD_PATH.test(src)) return { isMissing: true };
+  // Only our own uploads get the session token: a URL anywhere else never sees it.
+  if (!UPLOAD_URL.test(src)) return { isMissing: true };
   try {
     const response = await fetcher(src, { headers: token ? { 'X-Access-Token': token } : {}, cache: 'no-store', credentials: 'omit', signal });
     if (!response.ok) return { isMissing: response.status === 404 };

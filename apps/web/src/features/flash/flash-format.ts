@@ -1,16 +1,15 @@
-import { findAsset, MAX_ASSET_SCALE } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
-import { formatExact } from '../format/format-amount';
+import { formatOutput } from '../format/format-output';
 import type { TFlashQuote } from './flash-api';
 
-/** An amount of a coin as both interfaces show it: every decimal it has (cut at the coin's scale), then the coin. */
+/** An amount of a coin as text (where no <Output asset> fits): every decimal it has (cut at the coin's scale), then the coin. */
 export function flashAmountText(value: string, currency: string, lang: TLocale): string {
-  return `${formatExact(value, lang, findAsset(currency)?.scale ?? MAX_ASSET_SCALE)} ${currency}`;
+  return formatOutput(value, lang, { asset: currency });
 }
 
 /** A price as the server gives it (8 significant decimals), in the language's format. */
 export function flashPriceText(value: string, lang: TLocale): string {
-  return formatExact(value, lang, 36);
+  return formatOutput(value, lang, { scale: 36 });
 }
 
 /** "1 BTC = 30.5 ETH": one coin's worth in the other (numbers and tickers only, the same in every language). */

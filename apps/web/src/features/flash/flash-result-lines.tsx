@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format/format-date';
+import { Output } from '../format/output';
 import { useLocaleStore } from '../locale/locale-store';
 import type { TFlashRecord } from './flash-api';
-import { flashAmountText, flashFeesText, flashRateText, flashRouteText } from './flash-format';
+import { flashFeesText, flashRateText, flashRouteText } from './flash-format';
 import { FlashLine } from './flash-line';
 
 /**
@@ -15,10 +16,10 @@ export function FlashResultLines({ record, className }: { record: TFlashRecord; 
   return (
     <dl className={className}>
       <FlashLine label={t('flash.given')}>
-        <bdi dir="ltr" data-testid="flash-result-given">{flashAmountText(record.amount, record.from, lang)}</bdi>
+        <bdi dir="ltr" data-testid="flash-result-given"><Output value={record.amount} asset={record.from} /></bdi>
       </FlashLine>
       <FlashLine label={t('flash.quoted')}>
-        <bdi dir="ltr">{flashAmountText(record.quoted, record.to, lang)}</bdi>
+        <bdi dir="ltr"><Output value={record.quoted} asset={record.to} /></bdi>
       </FlashLine>
       <FlashLine label={t('flash.price')}>
         <bdi dir="ltr">{flashRateText(record.from, record.price, record.to, lang)}</bdi>

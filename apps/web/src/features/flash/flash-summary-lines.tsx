@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Output } from '../format/output';
 import { useLocaleStore } from '../locale/locale-store';
-import { flashAmountText, flashFeesText, flashRateText, flashRouteText } from './flash-format';
+import { flashFeesText, flashRateText, flashRouteText } from './flash-format';
 import { FlashLine } from './flash-line';
 import type { TFlashFormApi } from './use-flash-form';
 
@@ -27,10 +28,10 @@ export function FlashSummaryLines({ form, isFinal, className, mainClassName, mut
       {isFinal && quote && (
         <>
           <FlashLine label={t('flash.give')}>
-            <bdi dir="ltr" data-testid="flash-confirm-give">{flashAmountText(quote.amount, quote.from, lang)}</bdi>
+            <bdi dir="ltr" data-testid="flash-confirm-give"><Output value={quote.amount} asset={quote.from} /></bdi>
           </FlashLine>
           <FlashLine label={t('flash.receive')} className={mainClassName}>
-            <bdi dir="ltr" data-testid="flash-confirm-receive">{flashAmountText(quote.receive, quote.to, lang)}</bdi>
+            <bdi dir="ltr" data-testid="flash-confirm-receive"><Output value={quote.receive} asset={quote.to} /></bdi>
           </FlashLine>
         </>
       )}

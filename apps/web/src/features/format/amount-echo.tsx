@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocaleStore } from '../locale/locale-store';
-import { formatExact } from './format-amount';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
+import { Output } from './output';
 import type { TAmountField } from './use-amount-input';
 import './amount-echo.css';
 
@@ -10,7 +10,6 @@ import './amount-echo.css';
  */
 export function AmountEcho({ field, coin, testId }: { field: TAmountField; coin: string; testId?: string }) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const { value, error, params } = field.read;
   if (error) {
     return (
@@ -22,7 +21,7 @@ export function AmountEcho({ field, coin, testId }: { field: TAmountField; coin:
   if (value === null) return null;
   return (
     <p className="amount-echo" data-testid={testId}>
-      = <bdi dir="ltr">{formatExact(value, lang)}</bdi> {coin}
+      = <bdi dir="ltr"><Output value={value} scale={MAX_ASSET_SCALE} /></bdi> {coin}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExact, formatSummary } from './format-amount';
+import { formatExact, formatSummary } from './format-output';
 
 describe('formatExact: where a user acts on an amount', () => {
   it('shows every decimal up to the asset scale, unpadded', () => {

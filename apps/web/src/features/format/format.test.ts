@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutDecimals } from './cut-decimals';
-import { formatMoney, formatNumber } from './format-number';
+import { formatNumber } from './format-number';
+import { formatMoney } from './format-output';
 import { formatDateTime } from './format-date';
 
 describe('cutDecimals', () => {

@@ -1,11 +1,11 @@
 import type { TLocale } from '@exchange/i18n';
-import { formatExact } from '../format/format-amount';
+import { formatOutput } from '../format/format-output';
 import type { TEarningKind, TFund, TFundHolding } from './fund-api';
-import { fundScale, isFundOpen } from './fund-form';
+import { isFundOpen } from './fund-form';
 
-/** An amount of a fund's currency as both interfaces show it: every decimal it has, and the currency. */
+/** An amount of a fund's currency as text (where no <Output asset> fits): every decimal it has, and the currency. */
 export function fundAmountText(value: string, currency: string, lang: TLocale): string {
-  return `${formatExact(value, lang, fundScale(currency))} ${currency}`;
+  return formatOutput(value, lang, { asset: currency });
 }
 
 /** What a fund's badge says: not started yet, open, sold out, expired or stopped (SPEC §4). */

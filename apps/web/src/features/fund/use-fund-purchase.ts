@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetRowOf } from '../assets/asset-list';
 import { assetsKeys } from '../assets/assets-keys';
 import { useWalletAssets } from '../assets/use-assets';
+import { formatOutput } from '../format/format-output';
 import { i18n } from '../locale/i18n';
 import { useLocaleStore } from '../locale/locale-store';
-import { fundAmountText } from './fund-format';
 import { notify } from '../notify/notify';
 import { showFailure } from '../notify/show-failure';
 import { refreshOnAccessRefusal } from '../products/use-products';
@@ -109,7 +109,7 @@ export function useFundPurchaseDialog(fundId: number | null, handlers: { onClose
   const lang = useLocaleStore((s) => s.lang);
   const form = useFundPurchase(fundId);
   const { fund } = form;
-  const money = (value: string | null | undefined) => (value == null || !fund ? '—' : fundAmountText(value, fund.currency, lang));
+  const money = (value: string | null | undefined) => (value == null || !fund ? '—' : formatOutput(value, lang, { asset: fund.currency }));
   const close = () => {
     form.reset();
     handlers.onClose();

@@ -8,8 +8,7 @@ import {
   type TLaunchSubscription,
 } from '@exchange/contracts';
 import type { z } from 'zod';
-import { checked } from '../api/checked';
-import { call, request } from '../api/http';
+import { bbCall, bbCallAnswer } from '../api/bb-call';
 
 export type { TLaunchDetail, TLaunchProject, TLaunchSubscription };
 export type TLaunchTab = 'upcoming' | 'subscribing' | 'ended';
@@ -19,21 +18,21 @@ export type TLaunchSubscribeInput = { id: number; amount: string; fundPwd: strin
 
 /** POST /subscribe/list: one page of a tab's projects (public). */
 export async function fetchLaunchList(params: { tab: TLaunchTab | 'all'; pageNo: number; pageSize: number }): Promise<TLaunchPage> {
-  return checked(launchListCall.response, await request<unknown>(launchListCall.path, { params }));
+  return bbCall(launchListCall, params);
 }
 
 /** POST /subscribe/detail: one project with its roadshow, token info and rule (public). */
 export async function fetchLaunchDetail(id: number): Promise<TLaunchDetail> {
-  return checked(launchDetailCall.response, await request<unknown>(launchDetailCall.path, { params: { id } }));
+  return bbCall(launchDetailCall, { id });
 }
 
 /** POST /subscribe/my: the caller's subscriptions, newest first; `projectId` 0 for all. */
 export async function fetchLaunchMine(params: { projectId: number; pageNo: number; pageSize: number }): Promise<TLaunchMinePage> {
-  return checked(launchMineCall.response, await request<unknown>(launchMineCall.path, { params }));
+  return bbCall(launchMineCall, params);
 }
 
 /** POST /subscribe/apply: commits USDT with the fund password; the subscription as it now stands and the server's message. */
 export async function applyLaunch(input: TLaunchSubscribeInput): Promise<{ subscription: TLaunchSubscription; message: string }> {
-  const { data, msg } = await call<unknown>(launchSubscribeCall.path, { params: input });
-  return { subscription: checked(launchSubscribeCall.response, data), message: msg };
+  const { data, msg } = await bbCallAnswer(launchSubscribeCall, input);
+  return { subscription: data, message: msg };
 }

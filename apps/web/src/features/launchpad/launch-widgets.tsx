@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatExact } from '../format/format-amount';
-import { useLocaleStore } from '../locale/locale-store';
+import { Output } from '../format/output';
 import { LtrNumber } from '../market/ltr-number';
 import type { TLaunchProject } from './launch-api';
 import { poolPercent } from './launch-form';
@@ -14,10 +13,9 @@ export type TLaunchSkin = { prefix: string; muted: string };
 
 /** An amount with its unit, exact, read left to right. */
 export function LaunchAmount({ value, unit, scale, testId }: { value: string; unit: string; scale?: number; testId?: string }) {
-  const lang = useLocaleStore((s) => s.lang);
   return (
     <LtrNumber>
-      <span data-testid={testId}>{formatExact(value, lang, scale)}</span> {unit}
+      <span data-testid={testId}><Output value={value} scale={scale} /></span> {unit}
     </LtrNumber>
   );
 }

@@ -1,5 +1,5 @@
 import { INTL_TAGS, RTL_LOCALES, type TLocale } from '@exchange/i18n';
-import { writeStoredLanguage } from '../session/session-storage';
+import { writeStoredLanguage } from './stored-language';
 import { areasInUse, markAreasLoaded, setSwitchingTo } from './areas';
 import { loadCatalogs } from './catalogs';
 import { i18n, initI18n } from './i18n';

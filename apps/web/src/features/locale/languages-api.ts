@@ -1,16 +1,15 @@
 import { LANGUAGE_NAMES, isLocale, type TLocale } from '@exchange/i18n';
-import { request } from '../api/http';
+import { languageListCall } from '@exchange/contracts';
+import { bbCall } from '../api/bb-call';
 
 /** SPEC §3 language list item, merged with each language's name in itself. */
 export type TLanguage = { id: number; lang: TLocale; name: string; isDefault: boolean; isRtl: boolean };
 
-type TRawLanguage = { id: number; lang: string; name?: string; defaultFlag: number; rtl?: number };
-
 /** The languages the server enables (unknown codes are dropped: the app has no catalog for them). */
 export async function fetchLanguages(): Promise<TLanguage[]> {
-  const rows = await request<TRawLanguage[]>('/app/language/list');
-  return (rows ?? [])
-    .filter((row): row is TRawLanguage & { lang: TLocale } => isLocale(row.lang))
+  const rows = await bbCall(languageListCall);
+  return rows
+    .filter((row): row is typeof row & { lang: TLocale } => isLocale(row.lang))
     .map((row) => ({
       id: row.id,
       lang: row.lang,

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type TLocale } from '@exchange/i18n';
 import { queryClient } from '../api/query-client';
-import { readStoredLanguage } from '../session/session-storage';
+import { readStoredLanguage } from './stored-language';
 import { fetchLanguages } from './languages-api';
 
 /**

@@ -1,7 +1,6 @@
 import { INTL_TAGS, type TLocale } from '@exchange/i18n';
-import { cutDecimals } from '../format/cut-decimals';
 
-type TFormatters = { group: Intl.NumberFormat; point: string; minus: string; compact: Intl.NumberFormat };
+type TFormatters = { compact: Intl.NumberFormat };
 
 // The order book and trades redraw up to 10 times a second: building Intl formatters per cell would
 // cost more than the rendering, so they are built once per language.
@@ -10,31 +9,10 @@ const cache = new Map<TLocale, TFormatters>();
 function formatters(lang: TLocale): TFormatters {
   let f = cache.get(lang);
   if (!f) {
-    const tag = INTL_TAGS[lang];
-    const decimal = new Intl.NumberFormat(tag, { minimumFractionDigits: 1 });
-    f = {
-      group: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
-      point: decimal.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.',
-      minus: decimal.formatToParts(-1).find((p) => p.type === 'minusSign')?.value ?? '-',
-      compact: new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 2 }),
-    };
+    f = { compact: new Intl.NumberFormat(INTL_TAGS[lang], { notation: 'compact', maximumFractionDigits: 2 }) };
     cache.set(lang, f);
   }
   return f;
-}
-
-/**
- * A price or quantity with exactly `decimals` places, cut (never rounded, SPEC §9), grouped the way
- * the language writes numbers. Market data are numbers (Huobi's format); the cut works on their
- * shortest decimal text, so no binary noise shows.
- */
-export function formatFixed(value: number | string, decimals: number, lang: TLocale): string {
-  const f = formatters(lang);
-  const cut = cutDecimals(value, decimals);
-  const negative = cut.startsWith('-');
-  const [int, fraction] = cut.replace('-', '').split('.');
-  const grouped = f.group.format(BigInt(int) as unknown as number);
-  return `${negative ? f.minus : ''}${grouped}${fraction ? `${f.point}${fraction}` : ''}`;
 }
 
 /** A large volume, shortened the language's way (1.2K, 1.2万). */

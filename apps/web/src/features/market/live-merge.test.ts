@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeDepth, mergeKline, mergeTicker, mergeTrades, TRADES_KEPT } from './live-merge';
-import { changePercent, formatFixed, trendOf } from './format-market';
+import { formatFixed } from '../format/format-output';
+import { changePercent, trendOf } from './format-market';
 import type { TKline } from './market-types';
 
 const candle = (id: number, close: number, count = 1): TKline => ({ id, open: close, close, high: close, low: close, vol: 1, amount: close, count });

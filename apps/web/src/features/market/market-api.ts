@@ -1,28 +1,26 @@
-import { LIMITS, type TKlineTimer } from '@exchange/contracts';
-import { request } from '../api/http';
+import { depthCall, klineCall, LIMITS, marketTradesCall, tickersCall, type TKlineTimer } from '@exchange/contracts';
+import { bbCall } from '../api/bb-call';
 import type { TDepth, TKline, TTicker, TTrade } from './market-types';
-
-type THttpTrade = { id: number; price: number; amount: number; direction: 'buy' | 'sell'; ts: number };
 
 /** POST /huobi/getHuobiDetailsByQuoteCoin: the 24 h tickers of every market of one quote coin. */
 export function fetchTickers(quoteCoin: string): Promise<TTicker[]> {
-  return request<TTicker[]>('/huobi/getHuobiDetailsByQuoteCoin', { params: { quoteCoin } });
+  return bbCall(tickersCall, { quoteCoin });
 }
 
 /** POST /huobi/getKline: candles, oldest first; buckets without a trade are left out by the server. */
 export function fetchKlines(symbol: string, timer: TKlineTimer, size: number = LIMITS.klineSize): Promise<TKline[]> {
-  return request<TKline[]>('/huobi/getKline', { params: { symbol, timer, size } });
+  return bbCall(klineCall, { symbol, timer, size });
 }
 
 /** POST /huobi/getHuobiContractDepthV2: the committed book, `size` rows a side (SPEC §9: 20). */
 export function fetchDepth(symbol: string, size: number = LIMITS.depthRows): Promise<TDepth> {
-  return request<TDepth>('/huobi/getHuobiContractDepthV2', { params: { symbol, size } });
+  return bbCall(depthCall, { symbol, size });
 }
 
 /** POST /huobi/getMarketTrade: the last 50 trades, newest first. */
 export async function fetchTrades(symbol: string): Promise<TTrade[]> {
-  const list = await request<THttpTrade[]>('/huobi/getMarketTrade', { params: { symbol } });
-  return (list ?? []).map((t) => ({ key: `h${t.id}`, price: t.price, amount: t.amount, direction: t.direction, ts: t.ts }));
+  const list = await bbCall(marketTradesCall, { symbol });
+  return list.map((t) => ({ key: `h${t.id}`, price: t.price, amount: t.amount, direction: t.direction, ts: t.ts }));
 }
 
 /** The coin logo the server draws (GET /bb/coin/{name}.svg). */

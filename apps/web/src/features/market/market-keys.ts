@@ -7,6 +7,7 @@ export const marketKeys = {
   depth: (symbol: string, rows: number) => ['market', 'depth', symbol, rows] as const,
   trades: (symbol: string) => ['market', 'trades', symbol] as const,
   klines: (symbol: string, timer: TKlineTimer) => ['market', 'klines', symbol, timer] as const,
+  generatedHistory: (symbol: string) => ['market', 'generatedHistory', symbol] as const,
 };
 
 /** The socket topics of docs/api.md §5. */

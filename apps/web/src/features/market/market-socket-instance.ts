@@ -1,4 +1,4 @@
-import { API_BASE } from '../api/http';
+import { SOCKET_PATH } from '../api/paths';
 import { useSessionStore } from '../session/session-store';
 import { MarketSocket } from './market-socket';
 import { useSocketStore } from './socket-store';
@@ -7,7 +7,7 @@ let instance: MarketSocket | null = null;
 
 function socketUrl(): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}${API_BASE}/ws`;
+  return `${scheme}://${location.host}${SOCKET_PATH}`;
 }
 
 /**

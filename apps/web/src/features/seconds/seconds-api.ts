@@ -1,7 +1,7 @@
 import { secondsConfigCall, secondsCreateCall, secondsRecordCall, secondsRecordsCall, ZSecondsConfigExtra, type TSecondsOrder } from '@exchange/contracts';
 import type { z } from 'zod';
 import { checked } from '../api/checked';
-import { callResult } from '../api/http';
+import { bbCall, bbCallAnswer } from '../api/bb-call';
 
 /** getConfig's answer: the durations (SPEC §3 "Seconds config entry") and what its envelope carries beside them. */
 export type TSecondsConfig = { durations: z.output<typeof secondsConfigCall.response> } & z.output<typeof ZSecondsConfigExtra>;
@@ -12,7 +12,7 @@ export type { TSecondsOrder };
 
 /** POST /app/contract/second/getConfig: durations with income rates and limits; presets, fee rate, markets and the house. */
 export async function fetchSecondsConfig(): Promise<TSecondsConfig> {
-  const { result, envelope } = await callResult<unknown>(secondsConfigCall.path);
+  const { data, envelope } = await bbCallAnswer(secondsConfigCall);
   const extra = checked(ZSecondsConfigExtra, {
     amounts: envelope.amounts,
     feeRate: envelope.feeRate,
@@ -20,25 +20,21 @@ export async function fetchSecondsConfig(): Promise<TSecondsConfig> {
     houseBalance: envelope.houseBalance,
     houseExposure: envelope.houseExposure,
   });
-  return { durations: checked(secondsConfigCall.response, result), ...extra };
+  return { durations: data, ...extra };
 }
 
 /** POST /app/contract/second/createOrder: the order as accepted, and the server's message. */
 export async function createSecondsOrder(input: TSecondsCreateInput): Promise<{ order: TSecondsOrder; message: string }> {
-  const { result, message } = await callResult<unknown>(secondsCreateCall.path, { params: input });
-  return { order: checked(secondsCreateCall.response, result), message };
+  const { data, msg } = await bbCallAnswer(secondsCreateCall, input);
+  return { order: data, message: msg };
 }
 
 /** POST /app/contract/second/getContractRecord: open (entryStatus 1) or settled (2) orders, newest first. */
 export async function fetchSecondsRecords(params: { entryStatus: 1 | 2; pageNo?: number; pageSize?: number }): Promise<TSecondsPage> {
-  const { result } = await callResult<unknown>(secondsRecordsCall.path, {
-    params: { entryStatus: params.entryStatus, pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? 10 },
-  });
-  return checked(secondsRecordsCall.response, result);
+  return bbCall(secondsRecordsCall, { entryStatus: params.entryStatus, pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? 10 });
 }
 
 /** POST /app/contract/second/getContractRecordById: one order with its proof (both recorded ticks). */
 export async function fetchSecondsRecord(id: number): Promise<TSecondsOrder> {
-  const { result } = await callResult<unknown>(secondsRecordCall.path, { params: { Id: id } });
-  return checked(secondsRecordCall.response, result);
+  return bbCall(secondsRecordCall, { Id: id });
 }

@@ -1,15 +1,15 @@
-import type { TLoginResult, TProfile } from '@exchange/contracts';
-import { call, request } from '../api/http';
+import { loginCall, logoutCall, userInfoCall } from '@exchange/contracts';
+import { bbCall, bbCallAnswer } from '../api/bb-call';
 
 /** POST /user/login: `account` is an e-mail, or area code + number digits (SPEC §5). */
 export function logInRequest(input: { account: string; password: string }) {
-  return call<TLoginResult>('/user/login', { params: input });
+  return bbCallAnswer(loginCall, input);
 }
 
 export function logOutRequest() {
-  return call<null>('/user/logout');
+  return bbCallAnswer(logoutCall);
 }
 
 export function fetchProfile() {
-  return request<TProfile>('/user/info');
+  return bbCall(userInfoCall);
 }

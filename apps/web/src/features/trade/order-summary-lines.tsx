@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { slippagePercent, type TMarket } from '@exchange/contracts';
 import { quoteDecimals } from '../format/cut-decimals';
 import { useLocaleStore } from '../locale/locale-store';
-import { formatFixed } from '../market/format-market';
+import { formatOutput } from '../format/format-output';
 import { LtrNumber } from '../market/ltr-number';
 import { pairLabel } from '../market/market-info';
 import type { TOrderSummary } from './order-form';
@@ -25,8 +25,8 @@ export function OrderSummaryLines({ market, summary, order }: { market: TMarket;
   const className = 'order-summary';
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
-  const price = (value: string) => formatFixed(value, market.pricePrecision, lang);
-  const money = (value: string, coin: string) => formatFixed(value, quoteDecimals(coin), lang);
+  const price = (value: string) => formatOutput(value, lang, { decimals: market.pricePrecision });
+  const money = (value: string, coin: string) => formatOutput(value, lang, { decimals: quoteDecimals(coin) });
   const { estimate, fee, receive } = summary;
   const rows: TRow[] = [];
   if (order) {
@@ -38,7 +38,7 @@ export function OrderSummaryLines({ market, summary, order }: { market: TMarket;
       { id: 'price', label: t('trade.col.price'), value: isMarket ? t('trade.marketPrice') : price(order.price), coin: isMarket ? undefined : market.quote },
       isMarket && order.side === 'buy'
         ? { id: 'amount', label: t('trade.spend'), value: money(order.amount, market.quote), coin: market.quote }
-        : { id: 'amount', label: t('trade.col.amount'), value: formatFixed(order.amount, market.quantityPrecision, lang), coin: market.base },
+        : { id: 'amount', label: t('trade.col.amount'), value: formatOutput(order.amount, lang, { decimals: market.quantityPrecision }), coin: market.base },
       { id: 'total', label: t('trade.orderTotal'), value: summary.total === null ? null : money(summary.total, market.quote), coin: market.quote },
     );
   }
@@ -80,9 +80,9 @@ export function CutNoticeText({ market, cut }: { market: TMarket; cut: TCutNotic
   return (
     <>
       {t('orderConfirm.cutNotice', {
-        filled: ltr(formatFixed(cut.filled, market.quantityPrecision, lang)),
+        filled: ltr(formatOutput(cut.filled, lang, { decimals: market.quantityPrecision })),
         base: cut.base,
-        unfilled: ltr(formatFixed(cut.unfilled, quoteDecimals(cut.coin), lang)),
+        unfilled: ltr(formatOutput(cut.unfilled, lang, { decimals: quoteDecimals(cut.coin) })),
         coin: cut.coin,
       })}
     </>

@@ -7,7 +7,10 @@ export type TAreaOption = { id: string; areaCode: string; name: string };
 
 type TProps = { value: string; options: TAreaOption[]; onChange: (areaCode: string) => void };
 
-/** The "+1 ▾" button before a phone field, opening a searchable list of countries. */
+/**
+ * The "+1 ▾" button before a phone field, opening a searchable list of countries. Its accessible
+ * name holds the code it shows ("Area code +971"), as a name must contain the visible text.
+ */
 export function AreaCodePicker({ value, options, onChange }: TProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
@@ -18,7 +21,7 @@ export function AreaCodePicker({ value, options, onChange }: TProps) {
   }, [options, query]);
   return (
     <>
-      <button type="button" className="m-area-btn" onClick={() => setOpen(true)} aria-label={t('auth.areaCode')}>
+      <button type="button" className="m-area-btn" onClick={() => setOpen(true)} aria-label={`${t('auth.areaCode')} +${value}`}>
         <bdi dir="ltr">+{value}</bdi> <DownFill fontSize={10} />
       </button>
       <Popup visible={isOpen} onMaskClick={() => setOpen(false)} bodyStyle={{ height: '70vh', display: 'flex', flexDirection: 'column' }}>

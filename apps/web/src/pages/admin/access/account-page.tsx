@@ -1,7 +1,7 @@
 import { App, Button, Card, Form, Input, Popconfirm, Table, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_CHANGE_PASSWORD, ADMIN_MY_SESSIONS, ADMIN_REVOKE_SESSION } from '@exchange/contracts';
+import { ADMIN_CHANGE_PASSWORD, ADMIN_MY_SESSIONS, ADMIN_REVOKE_SESSION, LIMITS } from '@exchange/contracts';
 import { adminCall, errorText } from '../../../features/admin/admin-api';
 import { AdminPage, formatUtc, ToneTag } from '../../../features/admin/admin-kit';
 import { useAdminMe } from '../../../features/admin/use-admin-me';
@@ -102,7 +102,7 @@ function PasswordCard() {
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="totp" label={t('access.login.code')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('access.login.codeRule') }]}>
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ width: 160 }} />
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.totpLength} style={{ width: 160 }} />
         </Form.Item>
         <Typography.Paragraph type="secondary">{t('access.account.othersEnd')}</Typography.Paragraph>
         <Button type="primary" htmlType="submit">

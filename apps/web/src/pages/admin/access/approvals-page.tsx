@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Card, Descriptions, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { Alert, Badge, Card, Descriptions, Modal, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_APPROVAL_APPROVE, ADMIN_APPROVAL_REJECT, ADMIN_APPROVALS } from '@exchange/contracts';
@@ -46,6 +46,28 @@ function WhoWhen({ who, when }: { who: string; when: number | null }) {
   );
 }
 
+/** An approved operator creation answers the new operator's temporary password: shown here once (never stored). */
+function passwordOf(result: unknown): { name: string; password: string } | null {
+  const created = (result as { result?: { name?: unknown; password?: unknown } } | null)?.result;
+  return typeof created?.name === 'string' && typeof created.password === 'string' ? { name: created.name, password: created.password } : null;
+}
+
+function CreatedPassword({ created, onClose }: { created: { name: string; password: string } | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={created !== null} title={t('access.operators.createdTitle', { name: created?.name ?? '' })} onOk={onClose} onCancel={onClose} okText={t('access.operators.createdDone')} cancelButtonProps={{ style: { display: 'none' } }} destroyOnHidden>
+      <Alert type="warning" showIcon title={t('access.operators.createdOnce')} style={{ marginBottom: 16 }} />
+      <Typography.Paragraph>{t('access.operators.temporaryPassword')}</Typography.Paragraph>
+      <Typography.Paragraph>
+        <Typography.Text code copyable={{ text: created?.password ?? '', tooltips: [t('access.copy'), t('access.copied')] }} className="admin-mono" data-testid="admin-operator-password">
+          {created?.password}
+        </Typography.Text>
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('access.operators.createdNext')}</Typography.Paragraph>
+    </Modal>
+  );
+}
+
 function ApprovalsTable({ status }: { status: TStatus }) {
   const { t } = useTranslation();
   const me = useAdminMe();
@@ -56,11 +78,13 @@ function ApprovalsTable({ status }: { status: TStatus }) {
     queryFn: () => adminCall(ADMIN_APPROVALS, { status, ...page }),
     placeholderData: keepPreviousData,
   });
-  const approve = useAdminWrite(ADMIN_APPROVAL_APPROVE, [APPROVALS_KEY, ['admin', 'access', 'audit']]);
+  const approve = useAdminWrite(ADMIN_APPROVAL_APPROVE, [APPROVALS_KEY, ['admin', 'access', 'audit'], ['admin', 'access', 'operators']]);
   const reject = useAdminWrite(ADMIN_APPROVAL_REJECT, [APPROVALS_KEY, ['admin', 'access', 'audit']]);
   const isPending = status === 'pending';
+  const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
   return (
     <>
+      <CreatedPassword created={created} onClose={() => setCreated(null)} />
       {approvals.isError ? <Alert type="error" showIcon title={errorText(approvals.error)} style={{ marginBottom: 16 }} /> : null}
       <Table<TApproval>
         rowKey="id"
@@ -109,7 +133,7 @@ function ApprovalsTable({ status }: { status: TStatus }) {
                           label={t('access.approvals.approve')}
                           title={t('access.approvals.approveTitle', { action: row.action, subject: row.subject })}
                           testId={`admin-approve-${row.id}`}
-                          onConfirm={(reason) => approve.mutateAsync({ id: row.id, reason })}
+                          onConfirm={async (reason) => setCreated(passwordOf(await approve.mutateAsync({ id: row.id, reason })))}
                         />
                         <ReasonButton
                           danger
@@ -171,7 +195,8 @@ function ApprovalsTable({ status }: { status: TStatus }) {
 
 /**
  * The two-person queue (issue 18): what waits for a second operator — who asked, when, what (action,
- * subject, the call's input) and why — and what was decided. The requester sees their own requests
+ * subject, the call's input) and why — and what was decided. New operators and role changes wait
+ * here too (issue 24); approving a new operator shows its temporary password to the approver, once. The requester sees their own requests
  * but cannot decide them (the server refuses it too).
  */
 export default function ApprovalsPage() {

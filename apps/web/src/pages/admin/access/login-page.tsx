@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Flex, Form, Input, Select, Switch, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ENROL, ADMIN_LOGIN } from '@exchange/contracts';
+import { ADMIN_ENROL, ADMIN_LOGIN, LIMITS } from '@exchange/contracts';
 import { adminCall, errorText } from '../../../features/admin/admin-api';
 import { ADMIN_LANGUAGES, setAdminLanguage, type TAdminLanguage } from '../../../features/admin/admin-i18n';
 import { useAdminSession } from '../../../features/admin/admin-session';
@@ -76,7 +76,7 @@ function PasswordStep({ onEnrol }: { onEnrol: (enrol: TEnrol) => void }) {
         </Form.Item>
       ) : (
         <Form.Item name="totp" label={t('access.login.code')} extra={t('access.login.codeHint')} rules={[{ pattern: /^\d{6}$/, message: t('access.login.codeRule') }]}>
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.totpLength} />
         </Form.Item>
       )}
       <Form.Item>
@@ -123,7 +123,7 @@ function EnrolStep({ enrol, onDone, onRestart }: { enrol: TEnrol; onDone: (codes
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
         <Form.Item name="totp" label={t('access.enrol.code')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('access.login.codeRule') }]}>
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.totpLength} autoFocus />
         </Form.Item>
         {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
         <Flex gap={8}>

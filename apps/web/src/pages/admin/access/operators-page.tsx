@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Badge, Checkbox, Form, Input, Modal, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Badge, Checkbox, Form, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -44,7 +43,10 @@ function RolesField({ initial }: { initial?: TOperatorRole[] }) {
   );
 }
 
-/** Operators and their roles (issue 18): create (the temporary password shown once), roles, disable, reset TOTP — each with its reason. */
+/**
+ * Operators and their roles (issue 18): create and change roles (both held for a second admin, who
+ * is shown the temporary password once in Approvals: issue 24), disable, reset TOTP — each with its reason.
+ */
 export default function OperatorsPage() {
   const { t } = useTranslation();
   const me = useAdminMe();
@@ -52,7 +54,6 @@ export default function OperatorsPage() {
   const canRoles = useCan('operators.roles');
   const canDisable = useCan('operators.disable');
   const canReset = useCan('operators.resetTotp');
-  const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
   const operators = useQuery({ queryKey: OPERATORS_KEY, queryFn: () => adminCall(ADMIN_OPERATORS, {}) });
   const create = useAdminWrite(ADMIN_OPERATOR_CREATE, [OPERATORS_KEY]);
   const setRoles = useAdminWrite(ADMIN_OPERATOR_ROLES, [OPERATORS_KEY]);
@@ -71,12 +72,13 @@ export default function OperatorsPage() {
             <Input autoComplete="off" />
           </Form.Item>
           <RolesField />
+          <Alert type="info" showIcon title={t('access.operators.createHint')} style={{ marginBottom: 16 }} />
         </>
       }
       onConfirm={async (reason, values) => {
         const roles = values.roles as unknown as TOperatorRole[];
-        const answer = await create.mutateAsync({ name: values.name!.trim(), roles, reason });
-        setCreated(answer);
+        // Held for a second admin (issue 24): the temporary password goes to that admin, in Approvals.
+        await create.mutateAsync({ name: values.name!.trim(), roles, reason });
       }}
     />
   ) : null;
@@ -118,12 +120,17 @@ export default function OperatorsPage() {
                 const isMe = row.name === me.data?.name;
                 return (
                   <Space size={4} wrap>
-                    {canRoles ? (
+                    {canRoles && !isMe ? (
                       <ReasonButton
                         type="link"
                         label={t('access.operators.editRoles')}
                         title={t('access.operators.editRolesTitle', { name: row.name })}
-                        extraFields={<RolesField initial={row.roles} />}
+                        extraFields={
+                          <>
+                            <RolesField initial={row.roles} />
+                            <Alert type="info" showIcon title={t('access.operators.rolesHint')} style={{ marginBottom: 16 }} />
+                          </>
+                        }
                         onConfirm={(reason, values) => setRoles.mutateAsync({ name: row.name, roles: values.roles as unknown as TOperatorRole[], reason })}
                       />
                     ) : null}
@@ -152,16 +159,6 @@ export default function OperatorsPage() {
             },
           ]}
         />
-        <Modal open={created !== null} title={t('access.operators.createdTitle', { name: created?.name ?? '' })} onOk={() => setCreated(null)} onCancel={() => setCreated(null)} okText={t('access.operators.createdDone')} cancelButtonProps={{ style: { display: 'none' } }} destroyOnHidden>
-          <Alert type="warning" showIcon title={t('access.operators.createdOnce')} style={{ marginBottom: 16 }} />
-          <Typography.Paragraph>{t('access.operators.temporaryPassword')}</Typography.Paragraph>
-          <Typography.Paragraph>
-            <Typography.Text code copyable={{ text: created?.password ?? '', tooltips: [t('access.copy'), t('access.copied')] }} className="admin-mono" data-testid="admin-operator-password">
-              {created?.password}
-            </Typography.Text>
-          </Typography.Paragraph>
-          <Typography.Paragraph type="secondary">{t('access.operators.createdNext')}</Typography.Paragraph>
-        </Modal>
       </AdminPage>
     </>
   );

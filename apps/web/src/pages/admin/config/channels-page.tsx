@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Modal, Spa
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ADMIN_CHANNEL_SET, ADMIN_CHANNELS, type ZAdminChannel } from '@exchange/contracts';
+import { ADMIN_CHANNEL_SET, ADMIN_CHANNELS, LIMITS, type ZAdminChannel } from '@exchange/contracts';
 import { adminCall, errorText } from '../../../features/admin/admin-api';
 import { AdminPage, FormError, formatUtc, ReasonField, ReasonButton, useAdminWrite } from '../../../features/admin/admin-kit';
 import { useCan } from '../../../features/admin/use-admin-me';
@@ -79,7 +79,7 @@ function EditChannel({ channel, onClose }: { channel: TChannel; onClose: () => v
             <Switch />
           </Form.Item>
           <Form.Item name="fiat" label={t('money.channels.fiat')} rules={[{ pattern: /^[A-Za-z]{3}$/, message: t('money.channels.fiatRule') }]}>
-            <Input style={{ width: 90 }} maxLength={3} />
+            <Input style={{ width: 90 }} maxLength={LIMITS.fiatCodeLength} />
           </Form.Item>
           <Form.Item name="fiatDecimals" label={t('money.channels.decimals')}>
             <InputNumber min={0} max={4} precision={0} style={{ width: 90 }} />
@@ -96,7 +96,7 @@ function EditChannel({ channel, onClose }: { channel: TChannel; onClose: () => v
             <Input style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="ifsc" label={t('money.channels.ifsc')} rules={[{ pattern: /^([A-Za-z]{4}0[A-Za-z0-9]{6})?$/, message: t('money.channels.ifscRule') }]}>
-            <Input style={{ width: 160 }} maxLength={11} />
+            <Input style={{ width: 160 }} maxLength={LIMITS.ifscLength} />
           </Form.Item>
         </Space>
         <ReasonField rows={2} />

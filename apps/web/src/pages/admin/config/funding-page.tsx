@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Radio, Select, Space, Table, Tag } from 'an
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ADMIN_FUNDING, ADMIN_FUNDING_CAPITAL, ADMIN_FUNDING_TRANSFER, FUNDED_ACCOUNTS, type TFundedAccount, type ZFundingMove } from '@exchange/contracts';
+import { ADMIN_FUNDING, ADMIN_FUNDING_CAPITAL, ADMIN_FUNDING_TRANSFER, FUNDED_ACCOUNTS, LIMITS, type TFundedAccount, type ZFundingMove } from '@exchange/contracts';
 import { adminCall, errorText } from '../../../features/admin/admin-api';
 import { AdminPage, FormError, formatUtc, ReasonField, useAdminWrite } from '../../../features/admin/admin-kit';
 import { useCan } from '../../../features/admin/use-admin-me';
@@ -73,7 +73,7 @@ function MoveDialog({ dialog, assets, onClose }: { dialog: TDialog; assets: stri
           </Form.Item>
         </Space>
         <Form.Item name="reference" label={t('money.funding.reference')} extra={t('money.funding.referenceHint')} rules={[{ required: true, whitespace: true, max: 100, message: t('money.funding.referenceRule') }]}>
-          <Input maxLength={100} data-testid="funding-reference" />
+          <Input maxLength={LIMITS.fundingReferenceMaxLength} data-testid="funding-reference" />
         </Form.Item>
         <ReasonField rows={2} />
       </Form>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Collapse, DatePicker, Descriptions, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
-import { ADMIN_FUND_CREATE, ADMIN_FUND_STOP, ADMIN_FUNDS, findAsset, formatAmount, fundReserve, rateToPpm, readAmountOf, type TAdminFund } from '@exchange/contracts';
+import type { Dayjs } from 'dayjs';
+import { isUtcWindowOrdered, pickedUtcMs, utcNowMinute } from '../../../features/admin/utc-picker';
+import { ADMIN_FUND_CREATE, ADMIN_FUND_STOP, ADMIN_FUNDS, findAsset, formatAmount, fundReserve, LIMITS, rateToPpm, readAmountOf, type TAdminFund } from '@exchange/contracts';
 import { LANGUAGE_NAMES, LOCALES } from '@exchange/i18n';
 import { adminCall, errorText } from '../../../features/admin/admin-api';
 import { AdminPage, formatUtc, ReasonButton, ToneTag, useAdminWrite } from '../../../features/admin/admin-kit';
@@ -67,8 +68,8 @@ function CreateFundDrawer({ open, onClose, earn }: { open: boolean; onClose: () 
         price: v.price,
         buyLimit: v.buyLimit,
         totalShares: v.totalShares,
-        startTime: v.window[0].valueOf(),
-        endTime: v.window[1].valueOf(),
+        startTime: pickedUtcMs(v.window[0]),
+        endTime: pickedUtcMs(v.window[1]),
         rebateRates: [v.rebate1 || '0', v.rebate2 || '0', v.rebate3 || '0'],
         reason: v.reason.trim(),
       });
@@ -91,12 +92,12 @@ function CreateFundDrawer({ open, onClose, earn }: { open: boolean; onClose: () 
       onSubmit={submit}
       form={form}
       formTestId="fund-create"
-      initialValues={{ currency: 'USDT', cycleDays: 7, buyLimit: 50, totalShares: 1000, rebate1: '0', rebate2: '0', rebate3: '0', window: [dayjs().startOf('minute'), dayjs().startOf('minute').add(30, 'day')] }}
+      initialValues={{ currency: 'USDT', cycleDays: 7, buyLimit: 50, totalShares: 1000, rebate1: '0', rebate2: '0', rebate3: '0', window: [utcNowMinute(), utcNowMinute().add(30, 'day')] }}
       reasonTestId="fund-reason"
       error={error}
     >
         <Form.Item name={['names', 'en-US']} label={t('money.funds.form.nameEn')} rules={[{ required: true, whitespace: true, max: 100, message: t('money.funds.form.nameRule') }]}>
-          <Input data-testid="fund-name-en" maxLength={100} />
+          <Input data-testid="fund-name-en" maxLength={LIMITS.fundNameMaxLength} />
         </Form.Item>
         <Collapse
           size="small"
@@ -108,7 +109,7 @@ function CreateFundDrawer({ open, onClose, earn }: { open: boolean; onClose: () 
               forceRender: true,
               children: LOCALES.filter((l) => l !== 'en-US').map((locale) => (
                 <Form.Item key={locale} name={['names', locale]} label={`${LANGUAGE_NAMES[locale]} (${locale})`} rules={[{ max: 100, message: t('money.funds.form.nameRule') }]}>
-                  <Input maxLength={100} data-testid={`fund-name-${locale}`} />
+                  <Input maxLength={LIMITS.fundNameMaxLength} data-testid={`fund-name-${locale}`} />
                 </Form.Item>
               )),
             },
@@ -155,7 +156,7 @@ function CreateFundDrawer({ open, onClose, earn }: { open: boolean; onClose: () 
           label={t('money.funds.form.window')}
           rules={[
             { required: true, message: t('money.funds.form.required') },
-            { validator: (_rule, value?: [Dayjs, Dayjs]) => (value && value[1].valueOf() <= value[0].valueOf() ? Promise.reject(new Error(t('money.funds.form.windowRule'))) : Promise.resolve()) },
+            { validator: (_rule, value?: [Dayjs, Dayjs]) => (!isUtcWindowOrdered(value) ? Promise.reject(new Error(t('money.funds.form.windowRule'))) : Promise.resolve()) },
           ]}
         >
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="fund-window" />

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Collapse, DatePicker, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { isUtcWindowOrdered, pickedUtcMs, utcNowMinute } from '../../../features/admin/utc-picker';
 import type { z } from 'zod';
-import { ADMIN_LAUNCH_CREATE, ADMIN_LAUNCHES, type ZAdminLaunch } from '@exchange/contracts';
+import { ADMIN_LAUNCH_CREATE, ADMIN_LAUNCHES, LIMITS, type ZAdminLaunch } from '@exchange/contracts';
 import { LANGUAGE_NAMES, LOCALES } from '@exchange/i18n';
 import { adminCall, errorText } from '../../../features/admin/admin-api';
 import { AdminPage, formatUtc, ToneTag, useAdminWrite, type TTone } from '../../../features/admin/admin-kit';
@@ -53,8 +54,8 @@ function CreateLaunchDrawer({ onClose }: { onClose: () => void }) {
         price: v.price,
         minCommit: v.minCommit,
         buyLimit: v.buyLimit,
-        startTime: v.window[0].valueOf(),
-        endTime: v.window[1].valueOf(),
+        startTime: pickedUtcMs(v.window[0]),
+        endTime: pickedUtcMs(v.window[1]),
         lockDays: v.lockDays,
         texts,
         reason: v.reason.trim(),
@@ -68,13 +69,13 @@ function CreateLaunchDrawer({ onClose }: { onClose: () => void }) {
   const textFields = (locale: string, isRequired: boolean) => (
     <>
       <Form.Item name={['texts', locale, 'name']} label={t('money.launch.form.name')} rules={[...(isRequired ? [required] : []), { max: 100, message: t('money.funds.form.nameRule') }]}>
-        <Input maxLength={100} />
+        <Input maxLength={LIMITS.launchNameMaxLength} />
       </Form.Item>
       <Form.Item name={['texts', locale, 'summary']} label={t('money.launch.form.summary')}>
-        <Input maxLength={300} />
+        <Input maxLength={LIMITS.launchSummaryMaxLength} />
       </Form.Item>
       <Form.Item name={['texts', locale, 'roadshow']} label={t('money.launch.form.roadshow')}>
-        <Input.TextArea rows={3} maxLength={20000} />
+        <Input.TextArea rows={3} maxLength={LIMITS.launchRoadshowMaxLength} />
       </Form.Item>
     </>
   );
@@ -89,12 +90,12 @@ function CreateLaunchDrawer({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       form={form}
       formTestId="launch-create"
-      initialValues={{ scale: 4, lockDays: 7, window: [dayjs().startOf('hour').add(1, 'hour'), dayjs().startOf('hour').add(3, 'day')] }}
+      initialValues={{ scale: 4, lockDays: 7, window: [utcNowMinute().startOf('hour').add(1, 'hour'), utcNowMinute().startOf('hour').add(3, 'day')] }}
       error={error}
     >
         <Space wrap size="middle" align="start">
           <Form.Item name="symbol" label={t('money.launch.form.symbol')} rules={[required, { pattern: /^[A-Za-z][A-Za-z0-9]{1,9}$/, message: t('money.launch.form.symbolRule') }]}>
-            <Input style={{ width: 140 }} maxLength={10} />
+            <Input style={{ width: 140 }} maxLength={LIMITS.coinSymbolMaxLength} />
           </Form.Item>
           <Form.Item name="scale" label={t('money.launch.form.scale')} rules={[required]}>
             <InputNumber min={0} max={18} precision={0} style={{ width: 100 }} />
@@ -118,7 +119,7 @@ function CreateLaunchDrawer({ onClose }: { onClose: () => void }) {
           <Form.Item
             name="window"
             label={t('money.launch.form.window')}
-            rules={[required, { validator: (_r, value?: [Dayjs, Dayjs]) => (value && value[1].valueOf() <= value[0].valueOf() ? Promise.reject(new Error(t('money.funds.form.windowRule'))) : Promise.resolve()) }]}
+            rules={[required, { validator: (_r, value?: [Dayjs, Dayjs]) => (!isUtcWindowOrdered(value) ? Promise.reject(new Error(t('money.funds.form.windowRule'))) : Promise.resolve()) }]}
           >
             <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
           </Form.Item>

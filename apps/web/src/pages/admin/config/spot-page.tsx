@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ADMIN_SPOT_ADD, ADMIN_SPOT_MARKETS, type ZAdminSpotMarket } from '@exchange/contracts';
+import { ADMIN_SPOT_ADD, ADMIN_SPOT_MARKETS, LIMITS, type ZAdminSpotMarket } from '@exchange/contracts';
 import { adminCall } from '../../../features/admin/admin-api';
 import { AdminPage, formatUtc, ReasonButton, useAdminWrite } from '../../../features/admin/admin-kit';
 import { useCan } from '../../../features/admin/use-admin-me';
@@ -31,7 +31,7 @@ export default function SpotPage() {
         <>
           <Typography.Paragraph type="secondary">{t('config.spot.addNote')}</Typography.Paragraph>
           <Form.Item name="base" label={t('config.spot.base')} rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9]{1,9}$/, message: t('config.spot.baseRule') }]}>
-            <Input maxLength={10} />
+            <Input maxLength={LIMITS.coinSymbolMaxLength} />
           </Form.Item>
           <Form.Item name="quote" label={t('config.spot.quote')} initialValue="USDT" rules={[{ required: true }]}>
             <Select options={['USDT', 'BTC', 'ETH'].map((q) => ({ value: q, label: q }))} />

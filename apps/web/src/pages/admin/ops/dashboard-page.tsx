@@ -6,6 +6,7 @@ import { ADMIN_DASHBOARD } from '@exchange/contracts';
 import { adminCall, errorText } from '../../../features/admin/admin-api';
 
 import { AdminPage, formatUtc, ToneTag } from '../../../features/admin/admin-kit';
+import { DashboardAlerts } from './dashboard-alerts';
 
 type TDashboard = Awaited<ReturnType<typeof loadDashboard>>;
 const loadDashboard = () => adminCall(ADMIN_DASHBOARD, {});
@@ -27,7 +28,8 @@ export default function DashboardPage() {
     <>
     <AdminPage title={t('ops.dashboard.title')}>
       {query.isError ? <Alert type="error" showIcon message={errorText(query.error)} /> : null}
-      <Typography.Title level={2} style={{ fontSize: 16 }}>
+      <DashboardAlerts />
+      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
         {t('ops.dashboard.queues')}
       </Typography.Title>
       <Row gutter={[16, 16]}>

@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ADMIN_FIAT, ADMIN_FIAT_CONFIRM, ADMIN_FIAT_PAYOUT, ADMIN_FIAT_PAYOUT_REJECT, ADMIN_FIAT_REJECT } from '@exchange/contracts';
+import { ADMIN_FIAT, ADMIN_FIAT_CONFIRM, ADMIN_FIAT_PAYOUT, ADMIN_FIAT_PAYOUT_REJECT, ADMIN_FIAT_REJECT, LIMITS } from '@exchange/contracts';
 import { adminCall } from '../../../features/admin/admin-api';
 import { AdminPage, formatUtc, ReasonButton, useAdminWrite, ToneTag } from '../../../features/admin/admin-kit';
 import { useCan } from '../../../features/admin/use-admin-me';
@@ -82,7 +82,7 @@ export default function FiatPage() {
                           testId={`fiat-payout-${r.id}`}
                           extraFields={
                             <Form.Item name="bankRef" label={t('ops.fiat.bankRef')} rules={[{ required: true, min: 6, max: 64, whitespace: true, message: t('ops.fiat.bankRefRule') }]}>
-                              <Input className="admin-mono" maxLength={64} />
+                              <Input className="admin-mono" maxLength={LIMITS.bankRefMaxLength} />
                             </Form.Item>
                           }
                           onConfirm={(reason, values) => payout.mutateAsync({ id: r.id, reason, bankRef: (values.bankRef ?? '').trim() })}

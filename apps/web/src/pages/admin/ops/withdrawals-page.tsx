@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ADMIN_WITHDRAWAL_APPROVE, ADMIN_WITHDRAWAL_REJECT, ADMIN_WITHDRAWALS } from '@exchange/contracts';
+import { ADMIN_WITHDRAWAL_APPROVE, ADMIN_WITHDRAWAL_REJECT, ADMIN_WITHDRAWALS, LIMITS } from '@exchange/contracts';
 import { AdminPage, formatUtc, ReasonButton } from '../../../features/admin/admin-kit';
 import { AwaitingTag, ReviewTag, PagedTable, RowActions, useReviewQueue } from '../../../features/admin/ops-kit';
 
@@ -48,7 +48,7 @@ export default function WithdrawalsPage() {
                             testId={`withdrawal-approve-${r.id}`}
                             extraFields={
                               <Form.Item name="txHash" label={t('ops.withdrawals.txHashOptional')} rules={[{ max: 128 }]}>
-                                <Input className="admin-mono" maxLength={128} />
+                                <Input className="admin-mono" maxLength={LIMITS.txHashMaxLength} />
                               </Form.Item>
                             }
                             onConfirm={(reason, values) => approve.mutateAsync({ id: r.id, reason, txHash: (values.txHash ?? '').trim() })}

@@ -5,7 +5,7 @@ import { ABOUT_TYPES, aboutTypeOf, isAboutKind, type TAboutKind } from '../../..
 import { toParagraphs } from '../../../features/content/paragraphs';
 import { useAbout } from '../../../features/content/use-content';
 import { Paragraphs } from '../../../ui/paragraphs';
-import { isPublicPath } from '../../../app/desktop/route-table';
+import { isPublicPath } from '../layout/public-paths';
 import { useGate } from '../layout/use-gate';
 
 const MENU: TAboutKind[] = ['us', 'policy', 'protocol', 'legal', 'connect', 'customer'];

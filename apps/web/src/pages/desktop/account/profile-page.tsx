@@ -12,6 +12,7 @@ import { phoneLabel } from '../../../features/session/account-label';
 import { ImageFileInput } from '../../../ui/image-file-input';
 import { ProfileCountry } from './profile-country';
 import { ScoreSection } from '../security-log/score-section';
+import './profile-page.css';
 
 /**
  * Profile (SPEC §3): avatar upload, UID, e-mail, phone, invitation codes, KYC status, the country

@@ -12,7 +12,7 @@ import { useLocaleStore } from '../../../features/locale/locale-store';
 import { CoinLabel } from './coin-label';
 import { CoinSelect } from './coin-select';
 import { LoadError } from './load-error';
-import '../../../app/desktop/desktop-assets.css';
+import './assets.css';
 
 /**
  * /setting/addresslist (SPEC §2 "address book with add/edit"): the saved withdrawal addresses with

@@ -16,7 +16,7 @@ import { LoadError } from './load-error';
 import { safeBack } from './safe-back';
 import { SecurityProofFields } from './security-proof-fields';
 import { useCoinChain } from './use-coin-chain';
-import '../../../app/desktop/desktop-assets.css';
+import './assets.css';
 
 /** The server keeps at most 128 characters of an address and 64 of its remark. */
 const ADDRESS_MAX = 128;

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
+import { formatOutput } from '../../../features/format/format-output';
+import { Output } from '../../../features/format/output';
 import { RecordsTable } from './records-table';
 import type { TAssetRecord, TRecordFilter } from '../../../features/assets/assets-types';
 import { ledgerTypeKey, RECORD_TYPES, recordTypeKey, walletKey } from '../../../features/assets/record-labels';
@@ -8,7 +11,6 @@ import { formatDateTime } from '../../../features/format/format-date';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { CoinLabel } from './coin-label';
 import { CoinSelect } from './coin-select';
-import { formatExact } from '../../../features/format/format-amount';
 import { useAssetRecordsPage } from './use-paged-records';
 
 /**
@@ -35,11 +37,11 @@ export function AssetRecords({ initialType = '' }: { initialType?: TRecordFilter
       render: (_, r) => (
         <bdi dir="ltr" className={r.amount.startsWith('-') ? 'da-down' : 'da-up'}>
           {r.amount.startsWith('-') ? '' : '+'}
-          {formatExact(r.amount, lang)}
+          <Output value={r.amount} scale={MAX_ASSET_SCALE} />
         </bdi>
       ),
     },
-    { key: 'balance', title: t('assets.balanceAfter'), align: 'end', render: (_, r) => <bdi dir="ltr">{formatExact(r.balance, lang)}</bdi> },
+    { key: 'balance', title: t('assets.balanceAfter'), align: 'end', render: (_, r) => <bdi dir="ltr"><Output value={r.balance} scale={MAX_ASSET_SCALE} /></bdi> },
   ];
   const typeOptions = [{ value: '' as const, label: t(recordTypeKey('')) }, ...RECORD_TYPES.map((n) => ({ value: n, label: t(recordTypeKey(n)) }))];
   return (
@@ -57,7 +59,7 @@ export function AssetRecords({ initialType = '' }: { initialType?: TRecordFilter
         />
         {currency && page?.sum != null && (
           <span className="pc-muted da-toolbar__note">
-            {t('dassets.netChange', { amount: formatExact(page.sum, lang), coin: currency })}
+            {t('dassets.netChange', { amount: formatOutput(page.sum, lang, { scale: MAX_ASSET_SCALE }), coin: currency })}
           </span>
         )}
       </div>

@@ -6,8 +6,7 @@ import { hideSmallAssets, searchAssets } from '../../../features/assets/asset-li
 import { isOnChain } from '../../../features/assets/catalog';
 import type { TAssetRow } from '../../../features/assets/assets-types';
 import { useWalletAssets } from '../../../features/assets/use-assets';
-import { formatMoney } from '../../../features/format/format-number';
-import { useLocaleStore } from '../../../features/locale/locale-store';
+import { Output } from '../../../features/format/output';
 import { CoinLabel } from './coin-label';
 import { LoadError } from './load-error';
 import { HIDDEN_AMOUNT } from './money-text';
@@ -46,11 +45,10 @@ function RowActions({ wallet, currency }: { wallet: TWallet; currency: string })
 /** One wallet's coins: available, frozen and USDT value (SPEC §2), searchable, small ones hideable (SPEC §9). */
 export function AssetTable({ wallet, query, isHidingSmall, isMasked }: TProps) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const assets = useWalletAssets(wallet);
   if (assets.isError) return <LoadError error={assets.error} onRetry={() => void assets.refetch()} />;
   const rows = searchAssets(hideSmallAssets(assets.data?.list ?? [], isHidingSmall), query);
-  const money = (value: string) => (isMasked ? HIDDEN_AMOUNT : <bdi dir="ltr">{formatMoney(value, lang)}</bdi>);
+  const money = (value: string) => (isMasked ? HIDDEN_AMOUNT : <bdi dir="ltr"><Output value={value} /></bdi>);
   const columns: TableColumnsType<TAssetRow> = [
     { key: 'coin', title: t('assets.coin'), render: (_, row) => <CoinLabel currency={row.currency} /> },
     { key: 'available', title: t('assets.available'), align: 'end', render: (_, row) => money(row.available) },

@@ -8,7 +8,7 @@ import { AssetRecords } from './asset-records';
 import { AssetTable } from './asset-table';
 import { AssetsSummary } from './assets-summary';
 import { tabBarWithTools } from '../../../ui/desktop/tab-bar-with-tools';
-import '../../../app/desktop/desktop-assets.css';
+import './assets.css';
 
 const TABS = ['coin', 'contract', 'records'] as const;
 type TTab = (typeof TABS)[number];

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_BASE_COIN, DEFAULT_QUOTE_COIN } from '@exchange/contracts';
 import { addDecimals } from '../../../features/assets/decimal';
 import { useWalletAssets } from '../../../features/assets/use-assets';
-import { formatMoney } from '../../../features/format/format-number';
-import { useLocaleStore } from '../../../features/locale/locale-store';
+import { Output } from '../../../features/format/output';
 import { LoadError } from './load-error';
 import { divideDecimals, HIDDEN_AMOUNT } from './money-text';
 
@@ -18,7 +17,6 @@ type TProps = { title: string; isMasked: boolean; onToggleMask: () => void };
  */
 export function AssetsSummary({ title, isMasked, onToggleMask }: TProps) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const coin = useWalletAssets('coin');
   const contract = useWalletAssets('contract');
   const failed = coin.isError ? coin : contract.isError ? contract : null;
@@ -28,7 +26,7 @@ export function AssetsSummary({ title, isMasked, onToggleMask }: TProps) {
   const total = isReady ? addDecimals(coin.data!.totalUsdt, contract.data!.totalUsdt) : '0';
   const btc = coin.data?.list.find((row) => row.currency === DEFAULT_BASE_COIN);
   const inBtc = btc && btc.priceSource !== 'none' ? divideDecimals(total, btc.price) : null;
-  const show = (value: string, decimals?: number) => (isMasked ? HIDDEN_AMOUNT : <bdi dir="ltr">{formatMoney(value, lang, decimals)}</bdi>);
+  const show = (value: string, decimals?: number) => (isMasked ? HIDDEN_AMOUNT : <bdi dir="ltr"><Output value={value} decimals={decimals} /></bdi>);
   return (
     <section className="pc-card da-summary" data-testid="assets-summary">
       <h1 className="pc-page__title">{title}</h1>

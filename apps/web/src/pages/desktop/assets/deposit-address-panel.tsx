@@ -2,11 +2,11 @@ import { Alert, Skeleton } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { TChain } from '@exchange/contracts';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import { useDepositAddress } from '../../../features/assets/use-assets';
-import { useLocaleStore } from '../../../features/locale/locale-store';
+import { Output } from '../../../features/format/output';
 import { CopyButton } from './copy-button';
 import { LoadError } from './load-error';
-import { formatExact } from '../../../features/assets/format-exact';
 
 /**
  * The user's deposit address on a chain (POST /user/deposit/address): QR code of the address,
@@ -15,7 +15,6 @@ import { formatExact } from '../../../features/assets/format-exact';
  */
 export function DepositAddressPanel({ currency, chain }: { currency: string; chain: TChain }) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const query = useDepositAddress(currency, chain.chain);
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
@@ -58,7 +57,7 @@ export function DepositAddressPanel({ currency, chain }: { currency: string; cha
           <div>
             <dt>{t('assets.minDeposit')}</dt>
             <dd>
-              <bdi dir="ltr">{formatExact(data?.minDeposit ?? chain.depositMin, lang)}</bdi> {currency}
+              <bdi dir="ltr"><Output value={data?.minDeposit ?? chain.depositMin} scale={MAX_ASSET_SCALE} /></bdi> {currency}
             </dd>
           </div>
           <div>

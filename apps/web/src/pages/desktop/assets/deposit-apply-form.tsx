@@ -3,6 +3,7 @@ import { Button, Input } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TChain } from '@exchange/contracts';
+import { LIMITS } from '@exchange/contracts';
 import { depositAmountError } from '../../../features/assets/amount-rules';
 import type { TUploadedFile } from '../../../features/assets/assets-types';
 import { assetScale } from '../../../features/assets/catalog';
@@ -77,7 +78,7 @@ export function DepositApplyForm({ currency, chain }: { currency: string; chain:
           name="txHash"
           size="large"
           dir="ltr"
-          maxLength={128}
+          maxLength={LIMITS.txHashMaxLength}
           value={form.txHash}
           onChange={(e) => setForm({ ...form, txHash: e.target.value })}
           placeholder={t('assets.txHashPlaceholder')}

@@ -6,7 +6,7 @@ import { DepositApplyForm } from './deposit-apply-form';
 import { DepositRecords } from './deposit-records';
 import { Field } from './field';
 import { useCoinChain } from './use-coin-chain';
-import '../../../app/desktop/desktop-assets.css';
+import './assets.css';
 
 /**
  * /account/recharge (SPEC §2 "Deposit"): coin and network, the address with its QR code, copy and

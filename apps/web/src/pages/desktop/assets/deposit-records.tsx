@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
+import { Output } from '../../../features/format/output';
 import { RecordsTable } from './records-table';
 import type { TDeposit } from '../../../features/assets/assets-types';
 import { formatDateTime } from '../../../features/format/format-date';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { CoinLabel } from './coin-label';
-import { formatExact } from '../../../features/assets/format-exact';
 import { ReviewStatus } from './review-status';
 import { useDepositsPage } from './use-paged-records';
 import { PrivateImage } from '../../../features/files/private-image';
@@ -21,7 +22,7 @@ export function DepositRecords() {
     { key: 'time', title: t('assets.time'), className: 'da-nowrap', render: (_, r) => <bdi>{formatDateTime(r.time, lang)}</bdi> },
     { key: 'coin', title: t('assets.coin'), render: (_, r) => <CoinLabel currency={r.currency} isCompact /> },
     { key: 'chain', title: t('assets.network'), dataIndex: 'chain' },
-    { key: 'amount', title: t('assets.amount'), align: 'end', render: (_, r) => <bdi dir="ltr">{formatExact(r.amount, lang)}</bdi> },
+    { key: 'amount', title: t('assets.amount'), align: 'end', render: (_, r) => <bdi dir="ltr"><Output value={r.amount} scale={MAX_ASSET_SCALE} /></bdi> },
     { key: 'status', title: t('dassets.status'), render: (_, r) => <ReviewStatus status={r.status} reason={r.reason} /> },
     {
       key: 'proof',

@@ -33,7 +33,7 @@ export function SecurityProofFields({ idPrefix, code, fundPwd, onCode, onFundPwd
             size="large"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={LIMITS.codeLength}
             value={code}
             status={codeError ? 'error' : undefined}
             onChange={(e) => onCode(e.target.value.replace(/\D/g, ''))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AssetRecords } from './asset-records';
 import { TransferForm } from './transfer-form';
-import '../../../app/desktop/desktop-assets.css';
+import './assets.css';
 
 /** /account/transfer (SPEC §2): between the coin and contract accounts; the asset records below. */
 export function TransferPage() {

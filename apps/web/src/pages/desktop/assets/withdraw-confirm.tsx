@@ -1,8 +1,9 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatExact } from '../../../features/assets/format-exact';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import type { TWithdrawFormApi } from '../../../features/assets/use-withdraw-form';
 import type { TWithdrawSummary } from '../../../features/assets/withdraw-form';
+import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { SecurityProofFields } from './security-proof-fields';
 
@@ -25,7 +26,7 @@ export function WithdrawConfirm({ form, summary }: TProps) {
       <dd data-field={field}>
         {/* One left-to-right run, so that "20 USDT" keeps its order in right-to-left languages. */}
         <bdi dir="ltr" className={field === 'address' ? 'da-break' : undefined}>
-          {isMoney ? `${formatExact(value, lang)} ${summary.currency}` : value}
+          {isMoney ? `${formatOutput(value, lang, { scale: MAX_ASSET_SCALE })} ${summary.currency}` : value}
         </bdi>
       </dd>
     </div>

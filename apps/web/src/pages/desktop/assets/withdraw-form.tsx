@@ -3,8 +3,9 @@ import { Alert, Button, Input } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TChain } from '@exchange/contracts';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import { useWithdrawForm } from '../../../features/assets/use-withdraw-form';
-import { formatExact } from '../../../features/format/format-amount';
+import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { AmountInput } from '../components/amount-input';
 import { AddressPicker } from './address-picker';
@@ -67,9 +68,9 @@ export function WithdrawForm({ currency, chain, picker }: { currency: string; ch
         <Field
           label={t('assets.amount')}
           htmlFor="withdraw-amount"
-          extra={ctx.available !== undefined && <bdi>{t('assets.availableAmount', { amount: formatExact(ctx.available, lang, ctx.scale), coin: currency })}</bdi>}
+          extra={ctx.available !== undefined && <bdi>{t('assets.availableAmount', { amount: formatOutput(ctx.available, lang, { scale: ctx.scale }), coin: currency })}</bdi>}
           error={shown('amount')}
-          hint={t('assets.limits', { min: formatExact(chain.withdrawMin, lang), max: formatExact(chain.withdrawMax, lang), coin: currency })}
+          hint={t('assets.limits', { min: formatOutput(chain.withdrawMin, lang, { scale: MAX_ASSET_SCALE }), max: formatOutput(chain.withdrawMax, lang, { scale: MAX_ASSET_SCALE }), coin: currency })}
         >
           <AmountInput
             id="withdraw-amount"

@@ -5,7 +5,7 @@ import { Field } from './field';
 import { useCoinChain } from './use-coin-chain';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawRecords } from './withdraw-records';
-import '../../../app/desktop/desktop-assets.css';
+import './assets.css';
 
 /**
  * /account/withdrawel (SPEC §2 "Withdrawal"): coin and network, an address of the book, note,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TChain } from '@exchange/contracts';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import { withdrawQuote } from '../../../features/assets/withdraw-math';
-import { useLocaleStore } from '../../../features/locale/locale-store';
-import { formatExact } from '../../../features/assets/format-exact';
+import { Output } from '../../../features/format/output';
 
 /**
  * Fee, actual arrival and total deducted for the typed amount, as the server books them (docs/api.md
@@ -10,7 +10,6 @@ import { formatExact } from '../../../features/assets/format-exact';
  */
 export function WithdrawQuote({ amount, currency, chain }: { amount: string; currency: string; chain: TChain }) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const quote = withdrawQuote(amount, chain);
   const line = (key: string, label: string, value: string | undefined, isStrong?: boolean) => (
     <div className={`da-quote__line${isStrong ? ' is-strong' : ''}`}>
@@ -18,7 +17,7 @@ export function WithdrawQuote({ amount, currency, chain }: { amount: string; cur
       <dd data-testid={`quote-${key}`}>
         {value === undefined ? '—' : (
           <>
-            <bdi dir="ltr">{formatExact(value, lang)}</bdi> {currency}
+            <bdi dir="ltr"><Output value={value} scale={MAX_ASSET_SCALE} /></bdi> {currency}
           </>
         )}
       </dd>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
+import { formatOutput } from '../../../features/format/format-output';
+import { Output } from '../../../features/format/output';
 import { RecordsTable } from './records-table';
 import type { TWithdrawal } from '../../../features/assets/assets-types';
 import { formatDateTime } from '../../../features/format/format-date';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { CoinLabel } from './coin-label';
-import { formatExact } from '../../../features/assets/format-exact';
 import { useCancelWithdrawal } from '../../../features/assets/use-assets-mutations';
 import { ReviewStatus } from './review-status';
 import { useWithdrawalsPage } from './use-paged-records';
@@ -21,7 +23,7 @@ export function WithdrawRecords() {
   const [pageNo, setPageNo] = useState(1);
   const records = useWithdrawalsPage('', pageNo);
   const cancel = useCancelWithdrawal();
-  const money = (value: string) => <bdi dir="ltr">{formatExact(value, lang)}</bdi>;
+  const money = (value: string) => <bdi dir="ltr"><Output value={value} scale={MAX_ASSET_SCALE} /></bdi>;
   const columns: TableColumnsType<TWithdrawal> = [
     { key: 'time', title: t('assets.time'), className: 'da-nowrap', render: (_, r) => <bdi>{formatDateTime(r.time, lang)}</bdi> },
     { key: 'coin', title: t('assets.coin'), render: (_, r) => <CoinLabel currency={r.currency} isCompact /> },
@@ -48,7 +50,7 @@ export function WithdrawRecords() {
         r.status === 0 && (
           <Popconfirm
             title={t('withdrawSafety.cancelTitle')}
-            description={t('withdrawSafety.cancelText', { amount: formatExact(r.amount, lang), coin: r.currency })}
+            description={t('withdrawSafety.cancelText', { amount: formatOutput(r.amount, lang, { scale: MAX_ASSET_SCALE }), coin: r.currency })}
             okText={t('withdrawSafety.cancelOk')}
             cancelText={t('withdrawSafety.keep')}
             okButtonProps={{ danger: true }}

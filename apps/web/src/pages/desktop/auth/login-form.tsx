@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTargetFields } from '../../../features/auth/auth-api';
-import { useLogIn } from '../../../features/session/use-log-in';
+import { useLogIn } from '../../../features/auth/use-log-in';
 import { useSessionStore } from '../../../features/session/session-store';
 import { FormRow } from '../../../ui/desktop/form-row';
 import { PasswordInput } from '../../../ui/desktop/password-input';

@@ -1,6 +1,7 @@
 import { Button, Input, Spin, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@exchange/contracts';
 import { useRegisterForm } from '../../../features/auth/use-register-form';
 import { useSessionStore } from '../../../features/session/session-store';
 import { SendCodeButton } from '../../../ui/desktop/send-code-button';
@@ -34,7 +35,7 @@ export function RegisterForm() {
       {f.needsCode && (
         <FieldRow label={t('auth.code')} aria={aria('code')} error={errors.code}>
           <Space.Compact block>
-            <Input {...aria('code').input} status={errors.code && 'error'} size="large" name="code" value={f.form.code} onChange={(e) => f.set({ code: e.target.value })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+            <Input {...aria('code').input} status={errors.code && 'error'} size="large" name="code" value={f.form.code} onChange={(e) => f.set({ code: e.target.value })} placeholder={t('auth.codePlaceholder')} maxLength={LIMITS.codeLength} inputMode="numeric" autoComplete="one-time-code" />
             <SendCodeButton left={f.sender.left} isSending={f.sender.isSending} onSend={() => void f.sendCode()} />
           </Space.Compact>
         </FieldRow>
@@ -46,7 +47,7 @@ export function RegisterForm() {
         <PasswordField name="password1" value={f.form.password1} onChange={(password1) => f.set({ password1 })} placeholder={t('auth.confirmPasswordPlaceholder')} aria={aria('password1')} />
       </FieldRow>
       <FieldRow label={t('auth.invitationCode')} aria={aria('invitationCode')} error={errors.invitationCode}>
-        <Input {...aria('invitationCode').input} status={errors.invitationCode && 'error'} size="large" name="invitationCode" value={f.form.invitationCode} onChange={(e) => f.set({ invitationCode: e.target.value })} placeholder={t('auth.invitationCodePlaceholder')} maxLength={32} />
+        <Input {...aria('invitationCode').input} status={errors.invitationCode && 'error'} size="large" name="invitationCode" value={f.form.invitationCode} onChange={(e) => f.set({ invitationCode: e.target.value })} placeholder={t('auth.invitationCodePlaceholder')} maxLength={LIMITS.invitationCodeMaxLength} />
       </FieldRow>
       <FieldRow label={t('country.labelOptional')} aria={aria('country')} error={errors.country}>
         <CountrySelect

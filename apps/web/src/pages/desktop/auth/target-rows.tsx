@@ -1,5 +1,6 @@
 import { Input, Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@exchange/contracts';
 import type { TAccountMode } from '../../../features/auth/account-mode';
 import type { TTargetFields } from '../../../features/auth/auth-api';
 import type { TFieldAria, TFieldErrors } from '../../../features/auth/field-errors';
@@ -25,7 +26,7 @@ export function TargetRows({ value, onChange, modes, errors, aria }: TProps) {
       <>
         {modes.length > 1 && <ModeSwitch value={value.mode} modes={modes} onChange={(mode) => set({ mode })} />}
         <FieldRow label={t('auth.email')} aria={a} error={errors.email}>
-          <Input {...a.input} status={errors.email && 'error'} size="large" name="email" type="email" value={value.email} onChange={(e) => set({ email: e.target.value })} placeholder={t('auth.emailPlaceholder')} maxLength={254} autoComplete="email" />
+          <Input {...a.input} status={errors.email && 'error'} size="large" name="email" type="email" value={value.email} onChange={(e) => set({ email: e.target.value })} placeholder={t('auth.emailPlaceholder')} maxLength={LIMITS.emailMaxLength} autoComplete="email" />
         </FieldRow>
       </>
     );
@@ -40,7 +41,7 @@ export function TargetRows({ value, onChange, modes, errors, aria }: TProps) {
       <FieldRow label={t('auth.phone')} aria={a} error={error}>
         <Space.Compact block>
           <AreaCodeSelect value={value.areaCode} onChange={(areaCode) => set({ areaCode })} />
-          <Input {...a.input} status={error && 'error'} size="large" name="phone" type="tel" value={value.phone} onChange={(e) => set({ phone: e.target.value })} placeholder={t('auth.phonePlaceholder')} maxLength={20} />
+          <Input {...a.input} status={error && 'error'} size="large" name="phone" type="tel" value={value.phone} onChange={(e) => set({ phone: e.target.value })} placeholder={t('auth.phonePlaceholder')} maxLength={LIMITS.phoneMaxLength} />
         </Space.Compact>
       </FieldRow>
     </>

@@ -1,6 +1,6 @@
 import { Input, Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_AREA_CODE } from '@exchange/contracts';
+import { DEFAULT_AREA_CODE, LIMITS } from '@exchange/contracts';
 import type { TAccountMode } from '../../../features/auth/account-mode';
 import type { TTargetFields } from '../../../features/auth/auth-api';
 import { FormRow } from '../../../ui/desktop/form-row';
@@ -27,13 +27,13 @@ export function TargetFields({ value, onChange, modes }: TProps) {
       )}
       {value.mode === 'email' ? (
         <FormRow label={t('auth.email')}>
-          <Input size="large" name="email" type="email" value={value.email} onChange={(e) => set({ email: e.target.value })} placeholder={t('auth.emailPlaceholder')} maxLength={254} autoComplete="email" />
+          <Input size="large" name="email" type="email" value={value.email} onChange={(e) => set({ email: e.target.value })} placeholder={t('auth.emailPlaceholder')} maxLength={LIMITS.emailMaxLength} autoComplete="email" />
         </FormRow>
       ) : (
         <FormRow label={t('auth.phone')}>
           <Space.Compact block>
             <AreaCodeSelect value={value.areaCode} onChange={(areaCode) => set({ areaCode })} />
-            <Input size="large" name="phone" type="tel" value={value.phone} onChange={(e) => set({ phone: e.target.value })} placeholder={t('auth.phonePlaceholder')} maxLength={20} />
+            <Input size="large" name="phone" type="tel" value={value.phone} onChange={(e) => set({ phone: e.target.value })} placeholder={t('auth.phonePlaceholder')} maxLength={LIMITS.phoneMaxLength} />
           </Space.Compact>
         </FormRow>
       )}

@@ -10,8 +10,8 @@ import { LtrNumber } from '../../../features/market/ltr-number';
 import { AssetRecords } from '../assets/asset-records';
 import { LoadFailed } from './load-failed';
 import { ProfitText, usdtText } from './contract-text';
-import '../../../app/desktop/desktop-assets.css';
-import '../../../app/desktop/desktop-contract.css';
+import '../assets/assets.css';
+import './contract.css';
 
 /** SPEC §3 record type 2: the contract's entries of the asset records. */
 const CONTRACT_RECORDS = 2;

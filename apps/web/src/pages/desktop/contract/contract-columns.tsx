@@ -6,7 +6,7 @@ import { findContractMarket } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
 import { marginRatioPercent, statusKey } from '../../../features/contract/contract-stops';
 import type { TContractListStatus, TContractOrder } from '../../../features/contract/contract-types';
-import { formatFixed } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { pairLabel } from '../../../features/market/market-info';
 import { DateText, durationText, NONE, priceText, ProfitText, usdtText } from './contract-text';
@@ -46,7 +46,7 @@ export function contractCells(t: TFunction, lang: TLocale) {
     multiple: (o: TContractOrder) => <LtrNumber>{t('contract.leverageValue', { value: o.multiple })}</LtrNumber>,
     openAmount: (o: TContractOrder) => usdt(o.openAmount, o),
     openQuantity: (o: TContractOrder) => (
-      <LtrNumber>{o.status === 'pending' ? NONE : `${formatFixed(o.openQuantity, findContractMarket(o.symbol)?.quantityPrecision ?? 8, lang)} ${o.base}`}</LtrNumber>
+      <LtrNumber>{o.status === 'pending' ? NONE : `${formatOutput(o.openQuantity, lang, { decimals: findContractMarket(o.symbol)?.quantityPrecision ?? 8 })} ${o.base}`}</LtrNumber>
     ),
     buyPrice: (o: TContractOrder) => price(o.buyPrice, o),
     openPrice: (o: TContractOrder) => price(o.openPrice, o),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTRACT_QUOTE, scaleOf, type TMarket } from '@exchange/contracts';
 import type { TContractFormError } from '../../../features/contract/contract-form';
 import { MARGIN_PRESETS, useContractForm, type TContractFormApi } from '../../../features/contract/use-contract-form';
-import { formatExact } from '../../../features/format/format-amount';
+import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { AmountInput } from '../components/amount-input';
@@ -63,7 +63,7 @@ function Available({ form }: { form: TContractFormApi }) {
       <div className="pcc-form__line">
         <span className="pc-muted">{t('contract.available')}</span>
         <LtrNumber>
-          <span data-testid="contract-available">{available === undefined ? NONE : formatExact(available, lang, USDT_SCALE)}</span> {CONTRACT_QUOTE}
+          <span data-testid="contract-available">{available === undefined ? NONE : formatOutput(available, lang, { scale: USDT_SCALE })}</span> {CONTRACT_QUOTE}
         </LtrNumber>
       </div>
       {isEmpty && (

@@ -6,7 +6,7 @@ import { ContractOrdersSection } from './contract-orders-section';
 import { ContractPanel } from './contract-panel';
 import '../../../app/desktop/desktop-trade.css';
 import '../../../app/desktop/desktop-orders.css';
-import '../../../app/desktop/desktop-contract.css';
+import './contract.css';
 
 /** SPEC §9's default pair; the contract markets are the USDT ones. */
 const DEFAULT_CONTRACT = findContractMarket('btcusdt') ?? CONTRACT_MARKETS[0];

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_QUOTE, scaleOf, type TMarket } from '@exchange/contracts';
+import { CONTRACT_QUOTE, MAX_ASSET_SCALE, scaleOf, type TMarket } from '@exchange/contracts';
 import type { TContractFormApi } from '../../../features/contract/use-contract-form';
-import { formatExact } from '../../../features/format/format-amount';
+import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { NONE, percentOf, priceText, sentenceWithNumbers } from './contract-text';
@@ -19,16 +19,16 @@ export function ContractSummary({ market, form }: { market: TMarket; form: TCont
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const { summary, state, ctx } = form;
-  const usdt = (value: string | null) => (value === null ? NONE : `${formatExact(value, lang, USDT_SCALE)} ${CONTRACT_QUOTE}`);
+  const usdt = (value: string | null) => (value === null ? NONE : `${formatOutput(value, lang, { scale: USDT_SCALE })} ${CONTRACT_QUOTE}`);
   const rows: { id: string; label: string; value: ReactNode }[] = [
-    { id: 'size', label: t('contract.size'), value: summary.quantity === null ? NONE : `${formatExact(summary.quantity, lang, market.quantityPrecision)} ${market.base}` },
+    { id: 'size', label: t('contract.size'), value: summary.quantity === null ? NONE : `${formatOutput(summary.quantity, lang, { scale: market.quantityPrecision })} ${market.base}` },
     { id: 'value', label: t('contract.value'), value: usdt(summary.value) },
     { id: 'fee', label: t(state.type === 'limit' ? 'contract.openFeeMax' : 'contract.openFee'), value: usdt(summary.fee) },
     { id: 'cost', label: t('contract.cost'), value: usdt(summary.cost) },
     { id: 'liquidation', label: t('contract.liquidationPrice'), value: summary.liquidationPrice === null ? NONE : priceText(summary.liquidationPrice, market.symbol, lang) },
   ];
   const config = ctx.config;
-  const rate = (value: string) => `${formatExact(percentOf(value), lang)}%`;
+  const rate = (value: string) => `${formatOutput(percentOf(value), lang, { scale: MAX_ASSET_SCALE })}%`;
   return (
     <div className="pcc-summary">
       <dl className="pcc-summary__list" aria-label={t('pcContract.summary')} data-testid="contract-summary">

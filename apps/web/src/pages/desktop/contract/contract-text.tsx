@@ -1,12 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { findContractMarket } from '@exchange/contracts';
+import { findContractMarket, MAX_ASSET_SCALE } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
 import { isLoss } from '../../../features/contract/contract-stops';
-import { formatExact } from '../../../features/format/format-amount';
-import { formatMoney, formatNumber } from '../../../features/format/format-number';
+import { formatNumber } from '../../../features/format/format-number';
 import { formatDateTime } from '../../../features/format/format-date';
-import { formatFixed } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import { LtrNumber } from '../../../features/market/ltr-number';
 
 /**
@@ -21,12 +20,12 @@ export const NONE = '—';
 /** A price at the market's decimals, '—' when empty. */
 export function priceText(value: string, symbol: string, lang: TLocale): string {
   if (value === '') return NONE;
-  return formatFixed(value, findContractMarket(symbol)?.pricePrecision ?? 2, lang);
+  return formatOutput(value, lang, { decimals: findContractMarket(symbol)?.pricePrecision ?? 2 });
 }
 
 /** A USDT amount, cut to 4 decimals and grouped, '—' when empty. */
 export function usdtText(value: string, lang: TLocale): string {
-  return value === '' ? NONE : formatMoney(value, lang);
+  return value === '' ? NONE : formatOutput(value, lang);
 }
 
 /** A rate ("0.0005") as a percentage ("0.05"), exactly: the decimal point moves two places. */
@@ -40,7 +39,7 @@ export function percentOf(rate: string): string {
 
 /** A rate as "0.05%", in the language's digits and decimal mark, left to right. */
 export function RateText({ rate, lang }: { rate: string; lang: TLocale }) {
-  return <LtrNumber>{`${formatExact(percentOf(rate), lang)}%`}</LtrNumber>;
+  return <LtrNumber>{`${formatOutput(percentOf(rate), lang, { scale: MAX_ASSET_SCALE })}%`}</LtrNumber>;
 }
 
 /** A date and time to the second, isolated in its own direction (an Arabic date carries its own marks). */

@@ -6,7 +6,7 @@ import { DateText, priceText } from './contract-text';
 
 type TTick = NonNullable<TContractDetail['openTick']>;
 
-/** The outside feeds by their own names (proper nouns); the exchange's own market in the user's language. */
+/** The outside feeds by their own names (proper nouns); the demo reference (and the own market of older demo ticks) in the user's language. */
 const FEED_NAMES: Record<string, string> = { htx: 'HTX', binance: 'Binance', okx: 'OKX' };
 
 /**
@@ -25,7 +25,8 @@ export function TickProof({ title, tick, symbol, emptyKey, testId }: { title: st
       </div>
     );
   }
-  const feed = (source: string) => FEED_NAMES[source] ?? (source === 'own-market' ? t('pcContract.ownMarket') : source);
+  const feed = (source: string) =>
+    FEED_NAMES[source] ?? (source === 'demo-reference' ? t('pcContract.demoReference') : source === 'own-market' ? t('pcContract.ownMarket') : source);
   return (
     <div className="pcc-tick" data-testid={testId} data-tick-id={tick.id}>
       <h4 className="pcc-tick__title">{title}</h4>

@@ -2,6 +2,7 @@ import { Button, Input } from 'antd';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@exchange/contracts';
 import type { TFiatOrder } from '../../../features/fiat/fiat-api';
 import { FiatOrderLoad } from '../../../features/fiat/fiat-order-load';
 import { CollectionLines, OrderFigures, OrderFrame, PayoutLine, StateBadge } from '../../../features/fiat/fiat-lines';
@@ -102,7 +103,7 @@ function PayPart({ order }: { order: TFiatOrder }) {
             value={actions.form.utr}
             onChange={(e) => actions.setUtr(e.target.value)}
             placeholder={t('fiat.order.utrPlaceholder')}
-            maxLength={32}
+            maxLength={LIMITS.utrMaxLength}
             autoComplete="off"
             aria-invalid={actions.error ? true : undefined}
             data-testid="fiat-utr"

@@ -1,8 +1,8 @@
 import { Button, Segmented } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FIAT_ORDER_MINUTES, FIAT_PLATFORMS, FIAT_USDT_DECIMALS, LIMITS } from '@exchange/contracts';
-import { formatExact } from '../../../features/format/format-amount';
+import { FIAT_ORDER_MINUTES, FIAT_PLATFORMS, FIAT_USDT_DECIMALS, LIMITS, MAX_ASSET_SCALE } from '@exchange/contracts';
+import { formatOutput } from '../../../features/format/format-output';
 import { TradeFigures } from '../../../features/fiat/fiat-lines';
 import { useOrderMoney } from '../../../features/fiat/fiat-format';
 import { useFiatTrade } from '../../../features/fiat/use-fiat-trade';
@@ -105,7 +105,7 @@ export function QuickBuyPage() {
                   scale={FIAT_USDT_DECIMALS}
                   coin="USDT"
                   suffix="USDT"
-                  placeholder={channel ? t('fiat.form.amountPlaceholder', { min: formatExact(channel.minUsdt, money.lang), max: formatExact(channel.maxUsdt, money.lang) }) : undefined}
+                  placeholder={channel ? t('fiat.form.amountPlaceholder', { min: formatOutput(channel.minUsdt, money.lang, { scale: MAX_ASSET_SCALE }), max: formatOutput(channel.maxUsdt, money.lang, { scale: MAX_ASSET_SCALE }) }) : undefined}
                   aria-invalid={amountError ? true : undefined}
                   status={amountError ? 'error' : undefined}
                   data-testid="quick-buy-amount"

@@ -2,10 +2,9 @@ import { Alert, Button, Modal } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TFlashRecord } from '../../../features/flash/flash-api';
-import { flashAmountText } from '../../../features/flash/flash-format';
 import { FlashResultLines } from '../../../features/flash/flash-result-lines';
 import type { TFlashFormApi } from '../../../features/flash/use-flash-form';
-import { useLocaleStore } from '../../../features/locale/locale-store';
+import { Output } from '../../../features/format/output';
 import { FlashQuoteLines } from './flash-converter';
 
 /**
@@ -63,12 +62,11 @@ export function FlashConfirmModal({ form }: { form: TFlashFormApi }) {
 
 /** A conversion as done: what was given and received (never less than quoted), price, route, fees, time. */
 function FlashResult({ record }: { record: TFlashRecord }) {
-  const lang = useLocaleStore((s) => s.lang);
   return (
     <div className="pcx-result" data-testid="flash-result" data-record-id={record.id}>
       <p className="pcx-result__head">
         <CheckCircleFilled className="pcx-result__icon" aria-hidden="true" />
-        <bdi dir="ltr" data-testid="flash-result-receive">{flashAmountText(record.receive, record.to, lang)}</bdi>
+        <bdi dir="ltr" data-testid="flash-result-receive"><Output value={record.receive} asset={record.to} /></bdi>
       </p>
       <FlashResultLines record={record} className="pcx-lines" />
     </div>

@@ -2,11 +2,11 @@ import { Alert, Button, Skeleton } from 'antd';
 import { ReloadOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FlashCountdown } from '../../../features/flash/flash-countdown';
-import { flashAmountText } from '../../../features/flash/flash-format';
 import { FlashSummaryLines } from '../../../features/flash/flash-summary-lines';
 import type { TFlashFormApi } from '../../../features/flash/use-flash-form';
 import type { TFlashFormError } from '../../../features/flash/flash-form';
-import { formatExact } from '../../../features/format/format-amount';
+import { formatOutput } from '../../../features/format/format-output';
+import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { AmountInput } from '../components/amount-input';
 import { FlashCoinSelect } from './flash-coin-select';
@@ -32,7 +32,7 @@ export function FlashConverter({ form }: { form: TFlashFormApi }) {
   const amountError = errorText(t, form.errorOf('amount') ?? form.errorOf('from'));
   const toError = errorText(t, form.errorOf('to'));
   const quoteError = errorText(t, form.errorOf('quote'));
-  const balance = (value: string | undefined, coin: string) => (value === undefined || !coin ? '—' : flashAmountText(value, coin, lang));
+  const balance = (value: string | undefined, coin: string) => (value === undefined || !coin ? '—' : formatOutput(value, lang, { asset: coin }));
   const fromCoin = summary.fromCoin;
   return (
     <form className="pcx-converter" data-testid="flash-converter" noValidate onSubmit={(e) => (e.preventDefault(), form.openConfirm())}>
@@ -54,7 +54,7 @@ export function FlashConverter({ form }: { form: TFlashFormApi }) {
               value={state.amount}
               onChange={form.setAmount}
               coin={state.from}
-              placeholder={fromCoin ? t('flash.minimum', { amount: formatExact(fromCoin.minAmount, lang, fromCoin.decimals) }) : ''}
+              placeholder={fromCoin ? t('flash.minimum', { amount: formatOutput(fromCoin.minAmount, lang, { scale: fromCoin.decimals }) }) : ''}
               status={amountError ? 'error' : undefined}
               aria-invalid={amountError ? true : undefined}
               aria-describedby={amountError ? 'flash-amount-error' : undefined}
@@ -88,7 +88,7 @@ export function FlashConverter({ form }: { form: TFlashFormApi }) {
         <div className="pcx-side__row">
           <FlashCoinSelect id="flash-to" value={state.to} coins={form.coins} onChange={form.setTo} label={t('flash.toCoin')} />
           <output className="pcx-receive" aria-labelledby="flash-to-label" data-testid="flash-receive">
-            {summary.receive !== null ? <bdi dir="ltr">{flashAmountText(summary.receive, state.to, lang)}</bdi> : <span className="pc-muted">{form.isQuoting ? t('flash.quoting') : '—'}</span>}
+            {summary.receive !== null ? <bdi dir="ltr"><Output value={summary.receive} asset={state.to} /></bdi> : <span className="pc-muted">{form.isQuoting ? t('flash.quoting') : '—'}</span>}
           </output>
         </div>
         {toError && (

@@ -4,9 +4,10 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { FLASH_PAGE_SIZE } from '@exchange/contracts';
 import type { TFlashRecord } from '../../../features/flash/flash-api';
-import { flashAmountText, flashFeesText, flashRateText, flashRouteText } from '../../../features/flash/flash-format';
+import { flashFeesText, flashRateText, flashRouteText } from '../../../features/flash/flash-format';
 import { useFlashRecords } from '../../../features/flash/use-flash-data';
 import { formatDateTime } from '../../../features/format/format-date';
+import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 
 /** The caller's conversions, newest first, 10 a page: what was given and received, price, route, fees. */
@@ -17,8 +18,8 @@ export function FlashRecords({ page, onPage }: { page: number; onPage: (page: nu
   const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
   const columns: ColumnsType<TFlashRecord> = [
     { key: 'time', title: t('flash.time'), render: (_, r) => ltr(formatDateTime(r.time, lang)) },
-    { key: 'given', title: t('flash.given'), render: (_, r) => <span data-testid="record-given">{ltr(flashAmountText(r.amount, r.from, lang))}</span> },
-    { key: 'received', title: t('flash.received'), render: (_, r) => <span data-testid="record-received">{ltr(flashAmountText(r.receive, r.to, lang))}</span> },
+    { key: 'given', title: t('flash.given'), render: (_, r) => <span data-testid="record-given">{ltr(formatOutput(r.amount, lang, { asset: r.from }))}</span> },
+    { key: 'received', title: t('flash.received'), render: (_, r) => <span data-testid="record-received">{ltr(formatOutput(r.receive, lang, { asset: r.to }))}</span> },
     { key: 'price', title: t('flash.price'), render: (_, r) => ltr(flashRateText(r.from, r.price, r.to, lang)) },
     { key: 'route', title: t('flash.route'), render: (_, r) => ltr(flashRouteText(r.route)) },
     { key: 'fees', title: t('flash.fees'), render: (_, r) => ltr(flashFeesText(r.fees, lang) || t('flash.noFee')) },

@@ -10,7 +10,7 @@ import { FundDetailModal } from './fund-detail-modal';
 import { FundEarnings } from './fund-earnings';
 import { FundHoldings } from './fund-holdings';
 import { FundSummary } from './fund-summary';
-import '../../../app/desktop/desktop-fund.css';
+import './fund.css';
 
 type TTab = 'list' | 'my' | 'earnings';
 const TABS: TTab[] = ['list', 'my', 'earnings'];

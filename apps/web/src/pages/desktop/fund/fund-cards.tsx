@@ -1,11 +1,11 @@
 import { Alert, Button, Empty, Pagination, Progress, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FUND_PAGE_SIZE } from '@exchange/contracts';
+import { Output } from '../../../features/format/output';
 import type { TFund } from '../../../features/fund/fund-api';
 import { ratePercent, soldPercent } from '../../../features/fund/fund-form';
-import { fundAmountText, fundStatusKey, fundTone } from '../../../features/fund/fund-format';
+import { fundStatusKey, fundTone } from '../../../features/fund/fund-format';
 import { useFunds } from '../../../features/fund/use-fund-data';
-import { useLocaleStore } from '../../../features/locale/locale-store';
 import { LtrNumber } from '../../../features/market/ltr-number';
 
 type TProps = { page: number; onPage: (page: number) => void; now: number; onDetail: (fund: TFund) => void; onBuy: (fund: TFund) => void };
@@ -13,7 +13,6 @@ type TProps = { page: number; onPage: (page: number) => void; now: number; onDet
 /** The funds as cards: rate, cycle, price, limit, the pool's progress, participants, rebates, status and reserve. */
 export function FundCards({ page, onPage, now, onDetail, onBuy }: TProps) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const funds = useFunds(page);
   if (funds.isError && !funds.data) {
     return <Alert type="error" showIcon title={t('fund.loadFailed')} action={<Button size="small" onClick={() => void funds.refetch()}>{t('fund.retry')}</Button>} />;
@@ -43,7 +42,7 @@ export function FundCards({ page, onPage, now, onDetail, onBuy }: TProps) {
                 </div>
                 <div>
                   <dt>{t('fund.field.price')}</dt>
-                  <dd><LtrNumber>{fundAmountText(fund.price, fund.currency, lang)}</LtrNumber></dd>
+                  <dd><LtrNumber><Output value={fund.price} asset={fund.currency} /></LtrNumber></dd>
                 </div>
                 <div>
                   <dt>{t('fund.field.limit')}</dt>
@@ -67,7 +66,7 @@ export function FundCards({ page, onPage, now, onDetail, onBuy }: TProps) {
               <div className="pcf-card__pool">
                 <div className="pcf-card__pool-head">
                   <span>{t('fund.field.pool')}</span>
-                  <LtrNumber>{fundAmountText(fund.totalAmount, fund.currency, lang)}</LtrNumber>
+                  <LtrNumber><Output value={fund.totalAmount} asset={fund.currency} /></LtrNumber>
                 </div>
                 <Progress percent={soldPercent(fund)} size="small" aria-label={sold} />
                 <span className="pc-muted">{sold}</span>

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, Modal, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../features/format/format-date';
+import { Output } from '../../../features/format/output';
 import type { TFund } from '../../../features/fund/fund-api';
 import { ratePercent, soldPercent } from '../../../features/fund/fund-form';
-import { fundAmountText, fundStatusKey, fundTone } from '../../../features/fund/fund-format';
+import { fundStatusKey, fundTone } from '../../../features/fund/fund-format';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { LtrNumber } from '../../../features/market/ltr-number';
 
@@ -40,10 +41,10 @@ export function FundDetailModal({ fund, now, onClose, onBuy }: TProps) {
         {row(t('fund.field.status'), t(fundStatusKey(fund, now)))}
         {row(t('fund.field.dailyRate'), <LtrNumber>{`${ratePercent(fund.dailyRate)}%`}</LtrNumber>)}
         {row(t('fund.field.cycle'), t('fund.value.days', { n: fund.cycleDays }))}
-        {row(t('fund.field.price'), <LtrNumber>{fundAmountText(fund.price, fund.currency, lang)}</LtrNumber>)}
-        {row(t('fund.field.totalReturn'), <LtrNumber>{fundAmountText(fund.totalReturn, fund.currency, lang)}</LtrNumber>)}
+        {row(t('fund.field.price'), <LtrNumber><Output value={fund.price} asset={fund.currency} /></LtrNumber>)}
+        {row(t('fund.field.totalReturn'), <LtrNumber><Output value={fund.totalReturn} asset={fund.currency} /></LtrNumber>)}
         {row(t('fund.field.limit'), t('fund.value.shares', { n: fund.buyLimit }))}
-        {row(t('fund.field.pool'), <LtrNumber>{fundAmountText(fund.totalAmount, fund.currency, lang)}</LtrNumber>)}
+        {row(t('fund.field.pool'), <LtrNumber><Output value={fund.totalAmount} asset={fund.currency} /></LtrNumber>)}
         {row(t('fund.field.participants'), fund.participants)}
         {row(
           t('fund.field.rebates'),

@@ -4,8 +4,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { FUND_PAGE_SIZE } from '@exchange/contracts';
 import { formatDateTime } from '../../../features/format/format-date';
+import { Output } from '../../../features/format/output';
 import type { TEarningKind, TFundEarning } from '../../../features/fund/fund-api';
-import { earningKindKey, fundAmountText, utcDate } from '../../../features/fund/fund-format';
+import { earningKindKey, utcDate } from '../../../features/fund/fund-format';
 import { useFundEarnings } from '../../../features/fund/use-fund-data';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 
@@ -26,7 +27,7 @@ export function FundEarnings({ kind, onKind, page, onPage }: TProps) {
       title: t('fund.earning.type'),
       render: (_, e) => (e.kind === 'rebate' ? `${t(earningKindKey(e.kind))} · ${t('fund.earning.level', { level: e.level })}` : t(earningKindKey(e.kind))),
     },
-    { key: 'amount', title: t('fund.earning.amount'), align: 'end', render: (_, e) => <bdi dir="ltr" data-testid="earning-amount">{fundAmountText(e.amount, e.currency, lang)}</bdi> },
+    { key: 'amount', title: t('fund.earning.amount'), align: 'end', render: (_, e) => <bdi dir="ltr" data-testid="earning-amount"><Output value={e.amount} asset={e.currency} /></bdi> },
     { key: 'paidAt', title: t('fund.earning.paidAt'), render: (_, e) => <bdi dir="ltr">{formatDateTime(e.paidAt, lang)}</bdi> },
   ];
   const total = earnings.data?.totalRow ?? 0;

@@ -4,8 +4,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { FUND_PAGE_SIZE } from '@exchange/contracts';
 import { formatDateTime } from '../../../features/format/format-date';
+import { Output } from '../../../features/format/output';
 import type { TFundHolding } from '../../../features/fund/fund-api';
-import { fundAmountText, holdingStateKey } from '../../../features/fund/fund-format';
+import { holdingStateKey } from '../../../features/fund/fund-format';
 import { useFundHoldings } from '../../../features/fund/use-fund-data';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 
@@ -14,7 +15,7 @@ export function FundHoldings({ page, onPage }: { page: number; onPage: (page: nu
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const holdings = useFundHoldings(page);
-  const money = (value: string, h: TFundHolding) => <bdi dir="ltr">{fundAmountText(value, h.currency, lang)}</bdi>;
+  const money = (value: string, h: TFundHolding) => <bdi dir="ltr"><Output value={value} asset={h.currency} /></bdi>;
   const columns: ColumnsType<TFundHolding> = [
     { key: 'fund', title: t('fund.holding.fund'), render: (_, h) => h.fundName },
     { key: 'buyAmount', title: t('fund.holding.buyAmount'), render: (_, h) => money(h.buyAmount, h) },

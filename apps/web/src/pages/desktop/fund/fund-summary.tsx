@@ -1,14 +1,12 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fundAmountText } from '../../../features/fund/fund-format';
+import { Output } from '../../../features/format/output';
 import { useFundHoldings } from '../../../features/fund/use-fund-data';
-import { useLocaleStore } from '../../../features/locale/locale-store';
 import { LtrNumber } from '../../../features/market/ltr-number';
 
 /** The page's header figures, per currency: principal in active holdings, everything earned, and yesterday's earnings. */
 export function FundSummary() {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const holdings = useFundHoldings(1);
   if (holdings.isError && !holdings.data) return null;
   if (!holdings.data) return <Skeleton active title={false} paragraph={{ rows: 1 }} />;
@@ -20,15 +18,15 @@ export function FundSummary() {
         <dl key={row.currency} className="pcf-summary__row" data-currency={row.currency}>
           <div>
             <dt>{t('fund.summary.principal')}</dt>
-            <dd><LtrNumber><span data-testid="fund-summary-principal">{fundAmountText(row.principal, row.currency, lang)}</span></LtrNumber></dd>
+            <dd><LtrNumber><span data-testid="fund-summary-principal"><Output value={row.principal} asset={row.currency} /></span></LtrNumber></dd>
           </div>
           <div>
             <dt>{t('fund.summary.earned')}</dt>
-            <dd><LtrNumber><span data-testid="fund-summary-earned">{fundAmountText(row.earned, row.currency, lang)}</span></LtrNumber></dd>
+            <dd><LtrNumber><span data-testid="fund-summary-earned"><Output value={row.earned} asset={row.currency} /></span></LtrNumber></dd>
           </div>
           <div>
             <dt>{t('fund.summary.yesterday')}</dt>
-            <dd><LtrNumber><span data-testid="fund-summary-yesterday">{fundAmountText(row.yesterday, row.currency, lang)}</span></LtrNumber></dd>
+            <dd><LtrNumber><span data-testid="fund-summary-yesterday"><Output value={row.yesterday} asset={row.currency} /></span></LtrNumber></dd>
           </div>
         </dl>
       ))}

@@ -10,6 +10,7 @@ import { MarketCards } from '../markets/market-cards';
 import { MarketList } from '../markets/market-list';
 import { LazyHomeNotices } from '../../../features/messages/lazy-home-notices';
 import '../../../app/desktop/desktop-trade.css';
+import './home-page.css';
 
 /**
  * Home: welcome and sign-up, the headline market cards and the full live market list, what the

@@ -4,7 +4,8 @@ import { Alert, Button, Empty, Segmented, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { TInviteSummary, TReward } from '@exchange/contracts';
-import { formatExact } from '../../../features/format/format-amount';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
+import { formatOutput } from '../../../features/format/format-output';
 import { earnedText, ratioPercent, utcDay } from '../../../features/invites/invite-format';
 import type { TRewardKind } from '../../../features/invites/invites-api';
 import { useInvite } from '../../../features/invites/use-invite';
@@ -31,7 +32,7 @@ export function InviteCashbackPage() {
     { key: 'ratio', title: t('invite.ratio'), render: (_, l) => <bdi dir="ltr">{ratioPercent(l.ratio)}</bdi> },
     { key: 'friends', title: t('invite.friends'), dataIndex: 'friends' },
     { key: 'trade', title: t('invite.tradeRebate'), render: (_, l) => <bdi dir="ltr" data-testid={`rebate-${l.level}`}>{earnedText(l.tradeRebate, lang)}</bdi> },
-    { key: 'cashback', title: t('invite.cashback'), render: (_, l) => <bdi dir="ltr">{`${formatExact(l.cashback, lang)} USDT`}</bdi> },
+    { key: 'cashback', title: t('invite.cashback'), render: (_, l) => <bdi dir="ltr">{`${formatOutput(l.cashback, lang, { scale: MAX_ASSET_SCALE })} USDT`}</bdi> },
     { key: 'recharge', title: t('invite.rechargeRebate'), render: () => <span className="pc-muted">{t('invite.notOffered')}</span> },
   ];
   const rewardColumns: ColumnsType<TReward> = [
@@ -39,7 +40,7 @@ export function InviteCashbackPage() {
     { key: 'friend', title: t('invite.friend'), render: (_, r) => <bdi dir="ltr">{r.friend}</bdi> },
     { key: 'level', title: t('invite.levelColumn'), render: (_, r) => t('invite.levelN', { level: r.level }) },
     { key: 'kind', title: t('invite.kind'), render: (_, r) => (r.kind === 'rebate' ? t('invite.tradeRebate') : t('invite.cashback')) },
-    { key: 'amount', title: t('invite.amount'), align: 'end', render: (_, r) => <bdi dir="ltr">{`${formatExact(r.amount, lang)} ${r.asset}`}</bdi> },
+    { key: 'amount', title: t('invite.amount'), align: 'end', render: (_, r) => <bdi dir="ltr">{`${formatOutput(r.amount, lang, { scale: MAX_ASSET_SCALE })} ${r.asset}`}</bdi> },
   ];
 
   return (

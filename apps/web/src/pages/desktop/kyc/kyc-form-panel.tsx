@@ -1,5 +1,6 @@
 import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { KYC_LIMITS, LIMITS } from '@exchange/contracts';
 import type { useKyc } from '../../../features/kyc/use-kyc';
 import { CountrySelect } from '../components/country-select';
 import { KycPhotoBox } from './kyc-photo-box';
@@ -27,7 +28,7 @@ export function KycFormPanel({ kyc }: TProps) {
           name="realName"
           autoComplete="name"
           value={state.realName}
-          maxLength={64}
+          maxLength={KYC_LIMITS.nameMax}
           placeholder={t('kyc.realNamePlaceholder')}
           onChange={(e) => kyc.set('realName', e.target.value)}
         />
@@ -41,7 +42,7 @@ export function KycFormPanel({ kyc }: TProps) {
           autoComplete="off"
           spellCheck={false}
           value={state.idNumber}
-          maxLength={48}
+          maxLength={LIMITS.kycIdNumberMaxLength}
           placeholder={t('kyc.idNumberPlaceholder')}
           onChange={(e) => kyc.set('idNumber', e.target.value)}
         />

@@ -1,6 +1,7 @@
 import { Alert, Button, Spin } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@exchange/contracts';
 import { formatDateTime } from '../../../features/format/format-date';
 import { isWindowOpen, type TLaunchFormError } from '../../../features/launchpad/launch-form';
 import { useLaunchSubscribe, type TLaunchSubscribeApi } from '../../../features/launchpad/use-launch-subscribe';
@@ -83,7 +84,7 @@ export function FundPasswordBlock({ form }: { form: TLaunchSubscribeApi }) {
     <>
       <label className="pcl-field">
         <span className="pcl-field__label">{t('launchpad.fundPwd')}</span>
-        <PasswordInput name="fundPwd" isNumeric maxLength={6} value={form.state.fundPwd} onChange={form.setFundPwd} placeholder={t('launchpad.fundPwdPlaceholder')} />
+        <PasswordInput name="fundPwd" isNumeric maxLength={LIMITS.tradePasswordLength} value={form.state.fundPwd} onChange={form.setFundPwd} placeholder={t('launchpad.fundPwdPlaceholder')} />
       </label>
       <FieldError error={form.errorOf('fundPwd')} testId="launch-fund-password-error" />
     </>

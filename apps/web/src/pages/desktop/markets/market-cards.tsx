@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatOutput } from '../../../features/format/format-output';
 import { ChangeText } from '../../../features/market/change-text';
-import { formatCompact, formatFixed } from '../../../features/market/format-market';
+import { formatCompact } from '../../../features/market/format-market';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { useTickers } from '../../../features/market/use-tickers';
 import { useLocaleStore } from '../../../features/locale/locale-store';
@@ -29,7 +30,7 @@ export function MarketCards() {
               </LtrNumber>
               <ChangeText className="pc-cards__change" open={card.tick.open} close={card.tick.close} />
             </span>
-            <LtrNumber className="pc-cards__price">{card.tick.close ? formatFixed(card.tick.close, card.pricePrecision, lang) : '—'}</LtrNumber>
+            <LtrNumber className="pc-cards__price">{card.tick.close ? formatOutput(card.tick.close, lang, { decimals: card.pricePrecision }) : '—'}</LtrNumber>
             <span className="pc-cards__vol pc-muted">
               {t('market.volume24h')}{' '}
               <LtrNumber>

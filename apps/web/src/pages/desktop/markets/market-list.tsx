@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChangeText } from '../../../features/market/change-text';
-import { formatCompact, formatFixed } from '../../../features/market/format-market';
+import { formatCompact } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { SocketStatus } from '../../../features/market/socket-status';
 import { useLocaleStore } from '../../../features/locale/locale-store';
@@ -10,7 +11,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { MarketRowsSkeleton } from './market-rows-skeleton';
 import { QuoteTabs } from './quote-tabs';
 import { SearchBox } from './search-box';
-import { useMarketRows } from './use-market-rows';
+import { useMarketRows } from '../../../features/market/use-market-rows';
 
 /**
  * The full live market list: pair search and quote tabs (USDT, BTC, ETH), with last price, 24 h
@@ -67,16 +68,16 @@ export function MarketList() {
                   </span>
                 </th>
                 <td className="is-num">
-                  <LtrNumber>{row.tick.close ? formatFixed(row.tick.close, row.pricePrecision, lang) : '—'}</LtrNumber>
+                  <LtrNumber>{row.tick.close ? formatOutput(row.tick.close, lang, { decimals: row.pricePrecision }) : '—'}</LtrNumber>
                 </td>
                 <td className="is-num">
                   <ChangeText open={row.tick.open} close={row.tick.close} />
                 </td>
                 <td className="is-num">
-                  <LtrNumber>{row.tick.high ? formatFixed(row.tick.high, row.pricePrecision, lang) : '—'}</LtrNumber>
+                  <LtrNumber>{row.tick.high ? formatOutput(row.tick.high, lang, { decimals: row.pricePrecision }) : '—'}</LtrNumber>
                 </td>
                 <td className="is-num">
-                  <LtrNumber>{row.tick.low ? formatFixed(row.tick.low, row.pricePrecision, lang) : '—'}</LtrNumber>
+                  <LtrNumber>{row.tick.low ? formatOutput(row.tick.low, lang, { decimals: row.pricePrecision }) : '—'}</LtrNumber>
                 </td>
                 <td className="is-num">
                   <LtrNumber>

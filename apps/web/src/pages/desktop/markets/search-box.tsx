@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAIR_SEARCH_MAX_LENGTH } from '../../../features/market/filter-tickers';
 
 /** The pair search field (plain markup). */
 export function SearchBox({ value, onChange, autoFocus }: { value: string; onChange: (text: string) => void; autoFocus?: boolean }) {
@@ -15,7 +16,7 @@ export function SearchBox({ value, onChange, autoFocus }: { value: string; onCha
         onChange={(e) => onChange(e.target.value)}
         placeholder={t('market.search')}
         aria-label={t('market.search')}
-        maxLength={16}
+        maxLength={PAIR_SEARCH_MAX_LENGTH}
         autoFocus={autoFocus}
         data-testid="pair-search"
       />

@@ -12,10 +12,10 @@ import { LoadFailed } from '../contract/load-failed';
 import { usdtText } from '../contract/contract-text';
 import { SecondsDetailModal } from './seconds-detail-modal';
 import { SecondsOrdersSection } from './seconds-orders-section';
-import '../../../app/desktop/desktop-assets.css';
+import '../assets/assets.css';
 import '../../../app/desktop/desktop-orders.css';
-import '../../../app/desktop/desktop-contract.css';
-import '../../../app/desktop/desktop-seconds.css';
+import '../contract/contract.css';
+import './seconds.css';
 
 /** The contract account's USDT the seconds orders draw on: available, and what is in use. */
 function AccountFigures() {

@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { findContractMarket, SECONDS_ASSET } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
+import { formatOutput } from '../../../features/format/format-output';
 import type { TSecondsOrder } from '../../../features/seconds/seconds-api';
 import { secondsLeft } from '../../../features/seconds/seconds-form';
 import { formatNumber } from '../../../features/format/format-number';
-import { formatFixed } from '../../../features/market/format-market';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { DateText, NONE, ProfitText, RateText, sentenceWithNumbers, usdtText } from '../contract/contract-text';
 
 /** A market's index price at its own decimals (the config's, else the contract market's, else 2); '—' when empty. */
 export function secondsPriceText(value: string, symbol: string, lang: TLocale, precision?: number): string {
   if (value === '') return NONE;
-  return formatFixed(value, precision ?? findContractMarket(symbol)?.pricePrecision ?? 2, lang);
+  return formatOutput(value, lang, { decimals: precision ?? findContractMarket(symbol)?.pricePrecision ?? 2 });
 }
 
 /** An order's market as the lists name it ("btcusdt"), the key of the price decimals. */

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SECONDS_ASSET, scaleOf } from '@exchange/contracts';
-import { formatExact } from '../../../features/format/format-amount';
+import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import type { TSecondsFormApi } from '../../../features/seconds/use-seconds-form';
@@ -28,7 +28,7 @@ export function SecondsConfirmModal({ form, direction, onConfirm, onCancel }: { 
       value: <span className={`pcc-dir is-${direction ?? 'up'}`}>{t(direction === 'down' ? 'seconds.down' : 'seconds.up')}</span>,
     },
     { id: 'duration', label: t('seconds.field.positionTime'), value: duration ? durationText(duration.second, t, lang) : '' },
-    { id: 'amount', label: t('seconds.field.openAmount'), value: <LtrNumber>{`${formatExact(form.state.amount, lang, USDT_SCALE)} ${SECONDS_ASSET}`}</LtrNumber> },
+    { id: 'amount', label: t('seconds.field.openAmount'), value: <LtrNumber>{`${formatOutput(form.state.amount, lang, { scale: USDT_SCALE })} ${SECONDS_ASSET}`}</LtrNumber> },
   ];
   return (
     <Modal

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SECONDS_ASSET, scaleOf } from '@exchange/contracts';
-import { formatExact } from '../../../features/format/format-amount';
+import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import type { TSecondsDuration } from '../../../features/seconds/seconds-api';
@@ -31,9 +31,9 @@ export function SecondsDurations({ durations, value, onChange }: { durations: re
           <span className="pcs-duration__time">{durationText(d.second, t, lang)}</span>
           <span className="pcs-duration__rate">
             <span className="pc-sr-only">{t('seconds.incomeRate')} </span>
-            <LtrNumber>{`${formatExact(percentOf(d.incomeRate), lang, 2)}%`}</LtrNumber>
+            <LtrNumber>{`${formatOutput(percentOf(d.incomeRate), lang, { scale: 2 })}%`}</LtrNumber>
           </span>
-          <span className="pcs-duration__min">{sentenceWithNumbers(t, 'seconds.minimum', { min: formatExact(d.openAmountMin, lang, USDT_SCALE) })}</span>
+          <span className="pcs-duration__min">{sentenceWithNumbers(t, 'seconds.minimum', { min: formatOutput(d.openAmountMin, lang, { scale: USDT_SCALE }) })}</span>
         </button>
       ))}
     </div>

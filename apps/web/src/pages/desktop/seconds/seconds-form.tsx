@@ -3,7 +3,8 @@ import { Alert, Button, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SECONDS_ASSET, scaleOf } from '@exchange/contracts';
-import { formatExact } from '../../../features/format/format-amount';
+import { formatOutput } from '../../../features/format/format-output';
+import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import type { TSecondsFormError } from '../../../features/seconds/seconds-form';
@@ -41,7 +42,7 @@ function Available({ form }: { form: TSecondsFormApi }) {
       <div className="pcc-form__line">
         <span className="pc-muted">{t('seconds.available')}</span>
         <LtrNumber>
-          <span data-testid="seconds-available">{available === undefined ? NONE : formatExact(available, lang, USDT_SCALE)}</span> {SECONDS_ASSET}
+          <span data-testid="seconds-available">{available === undefined ? NONE : formatOutput(available, lang, { scale: USDT_SCALE })}</span> {SECONDS_ASSET}
         </LtrNumber>
       </div>
       {isEmpty && (
@@ -162,5 +163,5 @@ export function SecondsForm({ symbol }: { symbol: string }) {
 
 function PresetText({ amount }: { amount: string }) {
   const lang = useLocaleStore((s) => s.lang);
-  return <span dir="ltr">{formatExact(amount, lang, USDT_SCALE)}</span>;
+  return <span dir="ltr"><Output value={amount} scale={USDT_SCALE} /></span>;
 }

@@ -8,7 +8,7 @@ import { useSecondsConfig } from '../../../features/seconds/use-seconds-data';
 import { NONE, usdtText } from '../contract/contract-text';
 import { secondsPriceText } from './seconds-cells';
 import { SecondsPairPicker } from './seconds-pair-picker';
-import type { TSecondsPair } from './seconds-page';
+import type { TSecondsPair } from './use-seconds-pair';
 
 /**
  * The seconds page's header: the pair (and picker over the offered markets), the newest recorded

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { findContractMarket } from '@exchange/contracts';
 import type { TSecondsOrder } from '../../../features/seconds/seconds-api';
-import { useSecondsConfig, useSecondsFeed } from '../../../features/seconds/use-seconds-data';
+import { useSecondsFeed } from '../../../features/seconds/use-seconds-data';
+import { useSecondsPair } from './use-seconds-pair';
 import { SecondsChartPanel } from './seconds-chart-panel';
 import { SecondsDetailModal } from './seconds-detail-modal';
 import { SecondsHeader } from './seconds-header';
@@ -11,28 +10,8 @@ import { SecondsPanel } from './seconds-panel';
 import { SecondsResultModal } from './seconds-result-modal';
 import '../../../app/desktop/desktop-trade.css';
 import '../../../app/desktop/desktop-orders.css';
-import '../../../app/desktop/desktop-contract.css';
-import '../../../app/desktop/desktop-seconds.css';
-
-export type TSecondsPair = { symbol: string; baseCoin: string; quoteCoin: string };
-
-/** SPEC §9's default pair. */
-const DEFAULT_SYMBOL = 'btcusdt';
-
-/**
- * The pair in the address (?symbol=) if the operator offers it, else the first offered (BTC/USDT by
- * default). Until the markets are known, the asked-for one, named from the contract markets.
- */
-function usePair(): TSecondsPair {
-  const [params] = useSearchParams();
-  const config = useSecondsConfig();
-  const asked = (params.get('symbol') ?? DEFAULT_SYMBOL).toLowerCase();
-  const markets = config.data?.markets;
-  const offered = markets?.find((m) => m.symbol === asked) ?? markets?.[0];
-  if (offered) return { symbol: offered.symbol, baseCoin: offered.baseCoin, quoteCoin: offered.quoteCoin };
-  const known = findContractMarket(asked) ?? findContractMarket(DEFAULT_SYMBOL);
-  return { symbol: known?.symbol ?? DEFAULT_SYMBOL, baseCoin: known?.base ?? 'BTC', quoteCoin: known?.quote ?? 'USDT' };
-}
+import '../contract/contract.css';
+import './seconds.css';
 
 /**
  * The seconds-contract page (/pc/secondContract?symbol=btcusdt; SPEC §2 nav 6): the market with its
@@ -41,7 +20,7 @@ function usePair(): TSecondsPair {
  * the user's orders settles, its result pops up, with the way to its proof.
  */
 export function SecondsPage() {
-  const pair = usePair();
+  const pair = useSecondsPair();
   const [result, setResult] = useState<TSecondsOrder | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   useSecondsFeed(useCallback((order: TSecondsOrder) => setResult(order), []));

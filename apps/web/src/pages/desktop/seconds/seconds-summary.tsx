@@ -3,7 +3,7 @@ import { Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SECONDS_ASSET, scaleOf } from '@exchange/contracts';
-import { formatExact } from '../../../features/format/format-amount';
+import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { breakEvenPercent, type TSecondsSummary } from '../../../features/seconds/seconds-form';
@@ -19,7 +19,7 @@ const USDT_SCALE = scaleOf(SECONDS_ASSET);
 export function SecondsSummary({ summary, testId = 'seconds-summary' }: { summary: TSecondsSummary; testId?: string }) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
-  const usdt = (value: string | null) => <LtrNumber>{value === null ? NONE : `${formatExact(value, lang, USDT_SCALE)} ${SECONDS_ASSET}`}</LtrNumber>;
+  const usdt = (value: string | null) => <LtrNumber>{value === null ? NONE : `${formatOutput(value, lang, { scale: USDT_SCALE })} ${SECONDS_ASSET}`}</LtrNumber>;
   const rows: { id: string; label: ReactNode; value: ReactNode }[] = [
     { id: 'fee', label: t('seconds.fee'), value: usdt(summary.fee) },
     { id: 'cost', label: t('seconds.cost'), value: usdt(summary.cost) },
@@ -37,7 +37,7 @@ export function SecondsSummary({ summary, testId = 'seconds-summary' }: { summar
           </Tooltip>
         </span>
       ),
-      value: <LtrNumber>{summary.breakEven === null ? NONE : `${formatExact(breakEvenPercent(summary.breakEven), lang, 2)}%`}</LtrNumber>,
+      value: <LtrNumber>{summary.breakEven === null ? NONE : `${formatOutput(breakEvenPercent(summary.breakEven), lang, { scale: 2 })}%`}</LtrNumber>,
     },
   ];
   return (

@@ -1,6 +1,7 @@
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBindForm } from '../../../features/auth/use-bind-form';
+import { LIMITS } from '@exchange/contracts';
+import { useBindForm } from '../../../features/account/use-bind-form';
 import { SendCodeButton } from '../../../ui/desktop/send-code-button';
 import { FieldRow } from '../auth/field-row';
 import { AreaCodeSelect } from '../components/area-code-select';
@@ -41,7 +42,7 @@ export function BindForm({ isPhone }: { isPhone: boolean }) {
       </FieldRow>
       <FieldRow label={t('auth.code')} aria={f.aria('code')} error={errors.code}>
         <Space.Compact block>
-          <Input {...f.aria('code').input} status={errors.code && 'error'} size="large" name="code" value={f.form.code} onChange={(e) => f.set({ code: e.target.value })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+          <Input {...f.aria('code').input} status={errors.code && 'error'} size="large" name="code" value={f.form.code} onChange={(e) => f.set({ code: e.target.value })} placeholder={t('auth.codePlaceholder')} maxLength={LIMITS.codeLength} inputMode="numeric" autoComplete="one-time-code" />
           <SendCodeButton left={f.sender.left} isSending={f.sender.isSending} onSend={() => void f.sendCode()} />
         </Space.Compact>
       </FieldRow>

@@ -1,5 +1,6 @@
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@exchange/contracts';
 import { useForgotForm } from '../../../features/auth/use-forgot-form';
 import { useSessionStore } from '../../../features/session/session-store';
 import { SendCodeButton } from '../../../ui/desktop/send-code-button';
@@ -21,7 +22,7 @@ export function ResetPasswordForm() {
       <TargetRows value={f.target} onChange={f.setTarget} modes={['email', 'phone']} errors={errors} aria={aria} />
       <FieldRow label={t('auth.code')} aria={aria('code')} error={errors.code}>
         <Space.Compact block>
-          <Input {...aria('code').input} status={errors.code && 'error'} size="large" name="code" value={f.form.code} onChange={(e) => f.set({ code: e.target.value })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+          <Input {...aria('code').input} status={errors.code && 'error'} size="large" name="code" value={f.form.code} onChange={(e) => f.set({ code: e.target.value })} placeholder={t('auth.codePlaceholder')} maxLength={LIMITS.codeLength} inputMode="numeric" autoComplete="one-time-code" />
           <SendCodeButton left={f.sender.left} isSending={f.sender.isSending} onSend={() => void f.sendCode()} />
         </Space.Compact>
       </FieldRow>

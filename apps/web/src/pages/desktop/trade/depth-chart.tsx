@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
 import { TREND_COLORS } from '../../../features/market/change-text';
 import { depthCurve, nearestPoint, type TDepthPoint } from '../../../features/market/depth-curve';
-import { formatFixed } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import { useDepth } from '../../../features/market/use-depth';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { Spinner } from '../../../ui/desktop/spinner';
@@ -52,7 +52,7 @@ export function DepthChart({ market }: { market: TMarket }) {
   const y = (total: number) => (plot ? height - PAD.bottom - (total / (plot.maxTotal || 1)) * (height - PAD.top - PAD.bottom) : 0);
   const priceAt = (px: number) => (plot ? plot.minPrice + ((px - PAD.side) / (width - 2 * PAD.side)) * (plot.maxPrice - plot.minPrice) : 0);
   const hovered = plot && hoverPrice !== null ? nearestPoint(hoverPrice < (plot.bids[0]?.price ?? -Infinity) || !plot.asks.length ? plot.bids : plot.asks, hoverPrice) : null;
-  const price = (value: number) => formatFixed(value, market.pricePrecision, lang);
+  const price = (value: number) => formatOutput(value, lang, { decimals: market.pricePrecision });
 
   return (
     <div className="pc-depth">
@@ -61,7 +61,7 @@ export function DepthChart({ market }: { market: TMarket }) {
         <span className="pc-depth__key pc-depth__key--ask">{t('charts.asks')}</span>
         {hovered && (
           <span className="pc-depth__readout" data-testid="depth-readout">
-            {t('charts.depthPoint', { price: price(hovered.price), amount: formatFixed(hovered.total, market.quantityPrecision, lang) })}
+            {t('charts.depthPoint', { price: price(hovered.price), amount: formatOutput(hovered.total, lang, { decimals: market.quantityPrecision }) })}
           </span>
         )}
       </div>
@@ -81,7 +81,7 @@ export function DepthChart({ market }: { market: TMarket }) {
                 <g key={i} className="pc-depth__grid">
                   <line x1={PAD.side} x2={width - PAD.side} y1={y(total)} y2={y(total)} />
                   <text x={PAD.side + 2} y={y(total) - 3} textAnchor="start">
-                    {formatFixed(total, market.quantityPrecision, lang)}
+                    {formatOutput(total, lang, { decimals: market.quantityPrecision })}
                   </text>
                 </g>
               );

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
 import { ChangeText, TREND_COLORS } from '../../../features/market/change-text';
-import { formatCompact, formatFixed, trendOf } from '../../../features/market/format-market';
+import { formatCompact, trendOf } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { SocketStatus } from '../../../features/market/socket-status';
 import { useTicker } from '../../../features/market/use-tickers';
@@ -15,7 +16,7 @@ export function MarketHeader({ market }: { market: TMarket }) {
   const lang = useLocaleStore((s) => s.lang);
   const { data: ticker } = useTicker(market.symbol);
   const tick = ticker?.tick;
-  const price = (value: number | undefined) => (value ? formatFixed(value, market.pricePrecision, lang) : '—');
+  const price = (value: number | undefined) => (value ? formatOutput(value, lang, { decimals: market.pricePrecision }) : '—');
   const stats = [
     { label: t('market.high24h'), value: <LtrNumber>{price(tick?.high)}</LtrNumber> },
     { label: t('market.low24h'), value: <LtrNumber>{price(tick?.low)}</LtrNumber> },

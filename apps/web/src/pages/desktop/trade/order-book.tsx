@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, type TMarket } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
 import { TREND_COLORS } from '../../../features/market/change-text';
-import { formatFixed } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import type { TDepthLevel } from '../../../features/market/market-types';
 import { useDepth } from '../../../features/market/use-depth';
@@ -42,9 +42,9 @@ const BookRow = memo(function BookRow({ side, price, amount = 0, cumulative = 0,
   return (
     <button type="button" className={`pc-book__row is-${side}`} onClick={() => pick(String(price))}>
       <span className="pc-book__bar" style={{ width: `${percent}%` }} />
-      <LtrNumber className="pc-book__price">{formatFixed(price, market.pricePrecision, lang)}</LtrNumber>
-      <LtrNumber>{formatFixed(amount, market.quantityPrecision, lang)}</LtrNumber>
-      <LtrNumber>{formatFixed(cumulative, market.quantityPrecision, lang)}</LtrNumber>
+      <LtrNumber className="pc-book__price">{formatOutput(price, lang, { decimals: market.pricePrecision })}</LtrNumber>
+      <LtrNumber>{formatOutput(amount, lang, { decimals: market.quantityPrecision })}</LtrNumber>
+      <LtrNumber>{formatOutput(cumulative, lang, { decimals: market.quantityPrecision })}</LtrNumber>
     </button>
   );
 });
@@ -63,11 +63,11 @@ function LastPrice({ market, lang, spread }: { market: TMarket; lang: TLocale; s
     <div className="pc-book__mid" data-testid="book-last">
       <LtrNumber className="pc-book__last">
         <span style={{ color: last ? TREND_COLORS[last.direction === 'buy' ? 'up' : 'down'] : undefined }}>
-          {last ? formatFixed(last.price, market.pricePrecision, lang) : '—'}
+          {last ? formatOutput(last.price, lang, { decimals: market.pricePrecision }) : '—'}
         </span>
       </LtrNumber>
       <span className="pc-book__spread">
-        {t('market.spread')} <LtrNumber>{spread === null ? '—' : formatFixed(spread, market.pricePrecision, lang)}</LtrNumber>
+        {t('market.spread')} <LtrNumber>{spread === null ? '—' : formatOutput(spread, lang, { decimals: market.pricePrecision })}</LtrNumber>
       </span>
     </div>
   );

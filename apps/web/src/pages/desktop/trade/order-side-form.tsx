@@ -1,31 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button, Checkbox, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { scaleOf, type TMarket } from '@exchange/contracts';
+import type { TMarket } from '@exchange/contracts';
 import { cutDecimals, quoteDecimals } from '../../../features/format/cut-decimals';
-import { formatExact } from '../../../features/format/format-amount';
-import { formatFixed } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { useTicker } from '../../../features/market/use-tickers';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { notify } from '../../../features/notify/notify';
-import { availableOf } from '../../../features/trade/balances';
-import {
-  AMOUNT_PRESETS,
-  amountCoin,
-  amountDecimals,
-  checkOrder,
-  isQuoteAmount,
-  orderTotal,
-  presetAmount,
-  spendCoin,
-  type TFormProblem,
-} from '../../../features/trade/order-form';
+import { INITIAL_ORDER_DRAFT, orderDraftReducer } from '../../../features/trade/order-draft';
+import { AMOUNT_PRESETS } from '../../../features/trade/order-form';
 import { CutNoticeText, OrderSummaryLines } from '../../../features/trade/order-summary-lines';
 import type { TOrderSide, TOrderType } from '../../../features/trade/trade-types';
-import { useOrderTicket, type TOrderTicket } from '../../../features/trade/use-order-ticket';
-import { useBalances } from '../../../features/trade/use-balances';
-import { usePlaceOrder } from '../../../features/trade/use-order-actions';
+import type { TOrderTicket } from '../../../features/trade/use-order-ticket';
+import { useSpotOrderForm } from '../../../features/trade/use-spot-order-form';
 import { AmountInput } from '../components/amount-input';
 import { usePickedPrice } from './picked-price';
 
@@ -33,31 +20,20 @@ import { usePickedPrice } from './picked-price';
  * One side of the order form: price (limit only), amount (a market buy's amount is the quote to
  * spend), the 25–100 % presets of the available balance, the total, and the submit button, busy
  * while the order is placed. Bad input shows the SPEC §5 message of the failing rule, the same the
- * server would give. The shared order ticket (use-order-ticket.ts) adds the fee, a market order's
- * estimate from the live book, the confirmation and the notice of a cut by the price protection.
+ * server would give. The fields are the shared order-draft reducer's; the shared spot order-form
+ * hook (use-spot-order-form.ts) adds the balance, the fee, a market order's estimate from the live
+ * book, the confirmation and the notice of a cut by the price protection.
  */
 export function OrderSideForm({ market, side, type }: { market: TMarket; side: TOrderSide; type: TOrderType }) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
-  const [price, setPrice] = useState('');
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<TFormProblem | null>(null);
-  const balances = useBalances();
+  const [draft, dispatch] = useReducer(orderDraftReducer, { ...INITIAL_ORDER_DRAFT, side, type });
+  const { price, amount, problem } = draft;
   const { data: ticker } = useTicker(market.symbol);
-  const place = usePlaceOrder();
   const picked = usePickedPrice();
-  const spend = spendCoin(market, side);
-  const available = availableOf(balances.data, spend);
-  const draft = { side, type, price, amount };
-  const total = orderTotal(draft, market);
-  const ticket = useOrderTicket(market, draft, (input, onPlaced) =>
-    place.mutate(input, {
-      onSuccess: ({ data }) => {
-        setAmount('');
-        onPlaced(data);
-      },
-    }),
-  );
+  // The side and the order type are the panel's: the draft follows them (a new type clears the amount below).
+  const form = useSpotOrderForm(market, { ...draft, side, type }, () => dispatch({ type: 'placed' }));
+  const { ticket, spend, available, total } = form;
 
   // Start from the last price, once per market, so a limit order needs only an amount.
   const prefilled = useRef('');
@@ -65,7 +41,7 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
     const last = ticker?.tick.close;
     if (prefilled.current === market.symbol || !last) return;
     prefilled.current = market.symbol;
-    setPrice(cutDecimals(last, market.pricePrecision));
+    dispatch({ type: 'fillPrice', value: cutDecimals(last, market.pricePrecision) });
   }, [ticker, market.symbol, market.pricePrecision]);
 
   // A level clicked in the book or the trades (after this form appeared) becomes the price.
@@ -73,38 +49,21 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
   useEffect(() => {
     if (picked.at === seenPick.current) return;
     seenPick.current = picked.at;
-    setPrice(cutDecimals(picked.price, market.pricePrecision));
+    dispatch({ type: 'fillPrice', value: cutDecimals(picked.price, market.pricePrecision) });
   }, [picked.at, picked.price, market.pricePrecision]);
 
   // The amount's meaning changes between limit and market buy: start it afresh.
   useEffect(() => {
-    setAmount('');
-    setProblem(null);
+    dispatch({ type: 'orderType', orderType: type });
   }, [type]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkOrder(draft, market, balances.data ? available : undefined);
-    setProblem(found);
-    if (found) {
-      notify.error(t(`msg:${found.key}`, found.values));
-      return;
-    }
-    ticket.request({ symbol: market.symbol, side, type, price, amount });
-  };
-
-  const edit = (setter: (v: string) => void) => (value: string) => {
-    setter(value);
-    setProblem(null);
-  };
-
-  const coin = amountCoin(market, side, type);
+  const coin = form.amountCoin;
   return (
-    <form className={`pc-order__side is-${side}`} onSubmit={submit} noValidate data-testid={`order-form-${side}`}>
+    <form className={`pc-order__side is-${side}`} onSubmit={(e) => (e.preventDefault(), dispatch({ type: 'checked', problem: form.submit() }))} noValidate data-testid={`order-form-${side}`}>
       <div className="pc-order__avail">
         <span className="pc-muted">{t('trade.available')}</span>
         <LtrNumber>
-          <span data-testid={`available-${side}`}>{balances.data ? formatExact(available, lang, scaleOf(spend)) : '—'}</span> {spend}
+          <span data-testid={`available-${side}`}>{form.hasBalances ? formatOutput(available, lang, { scale: form.spendScale }) : '—'}</span> {spend}
         </LtrNumber>
       </div>
       <label className="pc-order__field">
@@ -113,7 +72,7 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
             name="price"
             dir="ltr"
             value={price}
-            onChange={edit(setPrice)}
+            onChange={(value) => dispatch({ type: 'price', value })}
             scale={market.pricePrecision}
             coin={market.quote}
             echoTestId={`price-echo-${side}`}
@@ -129,26 +88,17 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
           name="amount"
           dir="ltr"
           value={amount}
-          onChange={edit(setAmount)}
-          scale={amountDecimals(market, side, type)}
+          onChange={(value) => dispatch({ type: 'amount', value })}
+          scale={form.amountDecimals}
           coin={coin}
           echoTestId={`amount-echo-${side}`}
-          prefix={<span className="pc-order__label">{isQuoteAmount(side, type) ? t('trade.spend') : t('trade.amount')}</span>}
+          prefix={<span className="pc-order__label">{form.isQuoteAmount ? t('trade.spend') : t('trade.amount')}</span>}
           suffix={coin}
         />
       </label>
       <div className="pc-order__presets" role="group" aria-label={t('trade.presets')}>
         {AMOUNT_PRESETS.map((pct) => (
-          <button
-            key={pct}
-            type="button"
-            className="pc-chip"
-            disabled={!balances.data}
-            onClick={() => {
-              setAmount(presetAmount({ side, type, price }, market, available, pct));
-              setProblem(null);
-            }}
-          >
+          <button key={pct} type="button" className="pc-chip" disabled={!form.hasBalances} onClick={() => dispatch({ type: 'amount', value: form.presetAmount(pct) })}>
             <span dir="ltr">{pct}%</span>
           </button>
         ))}
@@ -156,11 +106,11 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
       <div className="pc-order__total">
         <span className="pc-muted">{t('trade.orderTotal')}</span>
         <LtrNumber>
-          <span data-testid={`total-${side}`}>{total === null ? '—' : formatFixed(total, quoteDecimals(market.quote), lang)}</span> {market.quote}
+          <span data-testid={`total-${side}`}>{total === null ? '—' : formatOutput(total, lang, { decimals: quoteDecimals(market.quote) })}</span> {market.quote}
         </LtrNumber>
       </div>
       <OrderSummaryLines market={market} summary={ticket.summary} />
-      {isQuoteAmount(side, type) && <p className="pc-order__hint">{t('trade.marketBuyHint')}</p>}
+      {form.isQuoteAmount && <p className="pc-order__hint">{t('trade.marketBuyHint')}</p>}
       {ticket.cut && (
         <p className="order-cut-notice" role="status" data-testid={`cut-notice-${side}`}>
           <CutNoticeText market={market} cut={ticket.cut} />
@@ -169,7 +119,7 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
       <div className="pc-order__error" role="alert">
         {problem ? t(`msg:${problem.key}`, problem.values) : ''}
       </div>
-      <Button htmlType="submit" block size="large" className={`pc-order__submit is-${side}`} loading={place.isPending} disabled={place.isPending}>
+      <Button htmlType="submit" block size="large" className={`pc-order__submit is-${side}`} loading={form.isPlacing} disabled={form.isPlacing}>
         {t(side === 'buy' ? 'trade.buyCoin' : 'trade.sellCoin', { coin: market.base })}
       </Button>
       <OrderConfirmModal market={market} ticket={ticket} />

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { cutDecimals, findMarket } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
 import { TREND_COLORS } from '../../../features/market/change-text';
-import { formatFixed } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import { pairLabel } from '../../../features/market/market-info';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { quoteDecimals } from '../../../features/format/cut-decimals';
@@ -28,7 +28,7 @@ type TCell = (order: TSpotOrder) => ReactNode;
 const precisionOf = (order: Pick<TSpotOrder, 'symbol'>) => findMarket(order.symbol) ?? { pricePrecision: 8, quantityPrecision: 8 };
 
 /** A decimal string cut to `decimals` (SPEC §9: cut, never rounded), grouped for the language. */
-const amountText = (value: string, decimals: number, lang: TLocale) => formatFixed(value, decimals, lang);
+const amountText = (value: string, decimals: number, lang: TLocale) => formatOutput(value, lang, { decimals: decimals });
 
 /**
  * A date in the language's own order: isolated with its own direction (an Arabic date carries

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
 import { ChangeText } from '../../../features/market/change-text';
-import { formatFixed } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import { coinLogoUrl } from '../../../features/market/market-api';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { useLocaleStore } from '../../../features/locale/locale-store';
@@ -12,7 +12,7 @@ import { useDismiss } from '../../../ui/use-dismiss';
 import { Spinner } from '../../../ui/desktop/spinner';
 import { QuoteTabs } from '../markets/quote-tabs';
 import { SearchBox } from '../markets/search-box';
-import { useMarketRows } from '../markets/use-market-rows';
+import { useMarketRows } from '../../../features/market/use-market-rows';
 
 /** The list inside the picker: search, quote tabs, live pairs. */
 function PairList({ current, onPick }: { current: TMarket; onPick: (symbol: string) => void }) {
@@ -38,7 +38,7 @@ function PairList({ current, onPick }: { current: TMarket; onPick: (symbol: stri
                   <strong>{row.baseCoin}</strong>
                   <span className="pc-muted">/{row.quoteCoin}</span>
                 </LtrNumber>
-                <LtrNumber>{row.tick.close ? formatFixed(row.tick.close, row.pricePrecision, lang) : '—'}</LtrNumber>
+                <LtrNumber>{row.tick.close ? formatOutput(row.tick.close, lang, { decimals: row.pricePrecision }) : '—'}</LtrNumber>
                 <ChangeText open={row.tick.open} close={row.tick.close} />
               </button>
             </li>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
 import { TREND_COLORS } from '../../../features/market/change-text';
-import { formatClock, formatFixed } from '../../../features/market/format-market';
+import { formatClock } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import type { TTrade } from '../../../features/market/market-types';
 import { useTrades } from '../../../features/market/use-trades';
@@ -17,9 +18,9 @@ const TradeRow = memo(function TradeRow({ trade, market, lang }: { trade: TTrade
   return (
     <button type="button" className="pc-trades__row" onClick={() => pick(String(trade.price))}>
       <LtrNumber>
-        <span style={{ color: TREND_COLORS[trade.direction === 'buy' ? 'up' : 'down'] }}>{formatFixed(trade.price, market.pricePrecision, lang)}</span>
+        <span style={{ color: TREND_COLORS[trade.direction === 'buy' ? 'up' : 'down'] }}>{formatOutput(trade.price, lang, { decimals: market.pricePrecision })}</span>
       </LtrNumber>
-      <LtrNumber>{formatFixed(trade.amount, market.quantityPrecision, lang)}</LtrNumber>
+      <LtrNumber>{formatOutput(trade.amount, lang, { decimals: market.quantityPrecision })}</LtrNumber>
       <LtrNumber className="pc-muted">{formatClock(trade.ts, lang)}</LtrNumber>
     </button>
   );

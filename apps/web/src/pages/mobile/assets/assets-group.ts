@@ -1,5 +1,5 @@
 // The assets screens, one lazy chunk (SPEC §2 page groups), with their styles.
-import '../../../app/mobile/mobile-assets.css';
+import './assets.css';
 
 export { AssetsPage } from './assets-page';
 export { CoinDetailPage } from './coin-detail-page';

@@ -7,7 +7,8 @@ import { DEFAULT_QUOTE_COIN, LIMITS, type TWallet } from '@exchange/contracts';
 import { assetTotal, hideSmallAssets, searchAssets } from '../../../features/assets/asset-list';
 import { walletKey } from '../../../features/assets/record-labels';
 import { useWalletAssets } from '../../../features/assets/use-assets';
-import { formatMoney } from '../../../features/format/format-number';
+import { formatOutput } from '../../../features/format/format-output';
+import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { HOME_ICONS } from '../home/home-icons';
 import { CoinLogo } from './components/coin-logo';
@@ -74,7 +75,7 @@ export function AssetsPage() {
           </button>
         </div>
         <div className="ma-summary__total" data-testid="assets-total">
-          <Num isHidden={isHidden}>{assets.data ? formatMoney(assets.data.totalUsdt, lang) : '—'}</Num>
+          <Num isHidden={isHidden}>{assets.data ? formatOutput(assets.data.totalUsdt, lang) : '—'}</Num>
         </div>
         <nav className={`ma-actions ma-actions--${actions.length}`} style={actions.length > 4 ? { gridTemplateColumns: `repeat(${actions.length}, 1fr)` } : undefined}>
           {actions.map((a) => (
@@ -103,20 +104,20 @@ export function AssetsPage() {
                     <strong>{row.currency}</strong>
                     <span className="ma-muted">{row.name}</span>
                   </span>
-                  <Num isHidden={isHidden} className="ma-coin__total">{formatMoney(assetTotal(row), lang)}</Num>
+                  <Num isHidden={isHidden} className="ma-coin__total"><Output value={assetTotal(row)} /></Num>
                 </span>
                 <span className="ma-coin__cols">
                   <span>
                     <span className="ma-muted">{t('assets.available')}</span>
-                    <Num isHidden={isHidden} className="ma-coin__available">{formatMoney(row.available, lang)}</Num>
+                    <Num isHidden={isHidden} className="ma-coin__available"><Output value={row.available} /></Num>
                   </span>
                   <span>
                     <span className="ma-muted">{t('assets.frozen')}</span>
-                    <Num isHidden={isHidden} className="ma-coin__frozen">{formatMoney(row.frozen, lang)}</Num>
+                    <Num isHidden={isHidden} className="ma-coin__frozen"><Output value={row.frozen} /></Num>
                   </span>
                   <span className="ma-coin__end">
                     <span className="ma-muted">{t('assets.valueIn', { coin: usdt })}</span>
-                    <Num isHidden={isHidden} className="ma-coin__value">{formatMoney(row.usdtValue, lang)}</Num>
+                    <Num isHidden={isHidden} className="ma-coin__value"><Output value={row.usdtValue} /></Num>
                   </span>
                 </span>
               </button>

@@ -6,8 +6,7 @@ import { assetRowOf, assetTotal } from '../../../features/assets/asset-list';
 import { isOnChain } from '../../../features/assets/catalog';
 import { walletKey } from '../../../features/assets/record-labels';
 import { useWalletAssets } from '../../../features/assets/use-assets';
-import { formatExact, formatSummary } from '../../../features/format/format-amount';
-import { useLocaleStore } from '../../../features/locale/locale-store';
+import { Output } from '../../../features/format/output';
 import { SubPage } from '../../../ui/mobile/sub-page';
 import { CoinLogo } from './components/coin-logo';
 import { InfoRow } from './components/info-row';
@@ -21,7 +20,6 @@ import { AssetRecordList } from './records/asset-record-list';
 export function CoinDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang = useLocaleStore((s) => s.lang);
   const { currency: param = '' } = useParams();
   const [params] = useSearchParams();
   const wallet: TWallet = params.get('wallet') === 'contract' ? 'contract' : 'coin';
@@ -44,16 +42,16 @@ export function CoinDetailPage() {
         </div>
         <QueryState isLoading={assets.isLoading} error={assets.error} onRetry={() => void assets.refetch()}>
           <div className="ma-detail__total">
-            <bdi dir="ltr">{formatExact(assetTotal(row), lang, asset.scale)}</bdi>
+            <bdi dir="ltr"><Output value={assetTotal(row)} scale={asset.scale} /></bdi>
           </div>
           <InfoRow label={t('assets.available')}>
-            <bdi dir="ltr" data-field="available">{formatExact(row.available, lang, asset.scale)}</bdi>
+            <bdi dir="ltr" data-field="available"><Output value={row.available} scale={asset.scale} /></bdi>
           </InfoRow>
           <InfoRow label={t('assets.frozen')}>
-            <bdi dir="ltr" data-field="frozen">{formatExact(row.frozen, lang, asset.scale)}</bdi>
+            <bdi dir="ltr" data-field="frozen"><Output value={row.frozen} scale={asset.scale} /></bdi>
           </InfoRow>
           <InfoRow label={t('assets.valueIn', { coin: DEFAULT_QUOTE_COIN })}>
-            <bdi dir="ltr">{formatSummary(row.usdtValue, lang)}</bdi>
+            <bdi dir="ltr"><Output value={row.usdtValue} /></bdi>
           </InfoRow>
         </QueryState>
         <div className="ma-detail__actions">

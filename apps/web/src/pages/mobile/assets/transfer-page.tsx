@@ -1,50 +1,28 @@
-import { useState } from 'react';
 import { Button, NoticeBar } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_QUOTE_COIN, findAsset, type TWallet } from '@exchange/contracts';
-import { transferAmountError } from '../../../features/assets/amount-rules';
-import { assetRowOf } from '../../../features/assets/asset-list';
-import { assetScale } from '../../../features/assets/catalog';
+import { WALLETS } from '@exchange/contracts';
 import { walletKey } from '../../../features/assets/record-labels';
-import { useWalletAssets } from '../../../features/assets/use-assets';
-import { useTransfer } from '../../../features/assets/use-assets-mutations';
-import { formatExact } from '../../../features/format/format-amount';
+import { useTransferForm } from '../../../features/assets/use-transfer-form';
+import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { showInvalid } from '../../../features/notify/show-failure';
 import { SubPage } from '../../../ui/mobile/sub-page';
 import { AmountField } from './components/amount-field';
 import { CoinPicker } from './components/coin-picker';
 import { InfoRow } from './components/info-row';
-import { useCoinParam } from './components/use-coin-param';
 
 /**
- * Transfer between the user's own coin and contract accounts (?coin=&from=coin|contract). Contract
- * trading is not built yet: towards the contract account a note says so, and that the funds can be
- * moved back at any time; the transfer itself is not blocked.
+ * Transfer between the user's own coin and contract accounts (?coin=&type=1 coin → contract, 2
+ * back), over the one transfer-form hook of both interfaces. Towards the contract account a note
+ * says what that account is for and that the funds can be moved back at any time.
  */
 export function TransferPage() {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
-  const { params, update } = useCoinParam();
-  // Any listed coin moves between the user's own accounts, a launchpad token too (no chain needed).
-  const currency = findAsset(params.get('coin') ?? '')?.currency ?? DEFAULT_QUOTE_COIN;
-  const from: TWallet = params.get('from') === 'contract' ? 'contract' : 'coin';
-  const to: TWallet = from === 'coin' ? 'contract' : 'coin';
-  const [amount, setAmount] = useState('');
-  const coinAssets = useWalletAssets('coin');
-  const contractAssets = useWalletAssets('contract');
-  const transfer = useTransfer();
-  const balances = { coin: assetRowOf(coinAssets.data?.list, currency), contract: assetRowOf(contractAssets.data?.list, currency) };
-  const available = balances[from].available;
-  const scale = assetScale(currency);
-  const submit = async () => {
-    const key = transferAmountError(amount, available, scale);
-    if (key) return showInvalid(key);
-    const result = await transfer.submit({ currency, amount, type: from === 'coin' ? 1 : 2 });
-    if (result) setAmount('');
-  };
+  const form = useTransferForm();
+  const { currency, scale, from, to, balances } = form.summary;
+  const shown = (amount: string | undefined) => formatOutput(amount ?? '0', lang, { scale: scale });
   return (
     <SubPage
       title={t('assets.transfer')}
@@ -65,11 +43,11 @@ export function TransferPage() {
             <strong data-testid="transfer-to">{t(walletKey(to))}</strong>
           </div>
         </div>
-        <button type="button" className="ma-swap" onClick={() => update({ from: to })} aria-label={t('assets.switchDirection')}>
+        <button type="button" className="ma-swap" onClick={form.switchDirection} aria-label={t('assets.switchDirection')}>
           ⇅
         </button>
       </section>
-      {to === 'contract' && (
+      {form.summary.hasContractNote && (
         <NoticeBar
           color="info"
           wrap
@@ -82,22 +60,22 @@ export function TransferPage() {
           }
         />
       )}
-      <form className="ma-card ma-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
-        <CoinPicker value={currency} onChange={(coin) => (setAmount(''), update({ coin }))} />
-        <AmountField label={t('assets.amount')} value={amount} onChange={setAmount} unit={currency} scale={scale} onAll={() => setAmount(available)} />
+      <form className="ma-card ma-form" onSubmit={(e) => (e.preventDefault(), void form.submit())}>
+        <CoinPicker value={currency} onChange={form.setCoin} />
+        <AmountField label={t('assets.amount')} value={form.state.amount} onChange={form.setAmount} unit={currency} scale={scale} onAll={form.fillAll} />
         <div className="ma-under-field">
-          <span data-testid="transfer-available">{t('assets.availableAmount', { amount: formatExact(available, lang, scale), coin: currency })}</span>
+          <span data-testid="transfer-available">{t('assets.availableAmount', { amount: shown(form.summary.available), coin: currency })}</span>
         </div>
         <div className="ma-summary-box">
-          {(['coin', 'contract'] as const).map((wallet) => (
+          {WALLETS.map((wallet) => (
             <InfoRow key={wallet} label={t(walletKey(wallet))}>
               <bdi dir="ltr" data-testid={`balance-${wallet}`}>
-                {formatExact(balances[wallet].available, lang, scale)} {currency}
+                {shown(balances[wallet])} {currency}
               </bdi>
             </InfoRow>
           ))}
         </div>
-        <Button block color="primary" size="large" type="submit" loading={transfer.isPending} className="m-form__submit">
+        <Button block color="primary" size="large" type="submit" loading={form.isPending} className="m-form__submit">
           {t('common.confirm')}
         </Button>
       </form>

@@ -2,8 +2,9 @@ import { Button, Input, NoticeBar } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import { useWithdrawForm } from '../../../features/assets/use-withdraw-form';
-import { formatExact } from '../../../features/format/format-amount';
+import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { Field } from '../../../ui/mobile/field';
 import { SubPage } from '../../../ui/mobile/sub-page';
@@ -70,8 +71,8 @@ function WithdrawSteps() {
           onAll={() => form.set('amount', form.maxAmount())}
         />
         <div className="ma-under-field">
-          <span data-testid="withdraw-available">{t('assets.availableAmount', { amount: formatExact(available, lang, ctx.scale), coin: currency })}</span>
-          <span>{t('assets.limits', { min: formatExact(chain.withdrawMin, lang), max: formatExact(chain.withdrawMax, lang), coin: currency })}</span>
+          <span data-testid="withdraw-available">{t('assets.availableAmount', { amount: formatOutput(available, lang, { scale: ctx.scale }), coin: currency })}</span>
+          <span>{t('assets.limits', { min: formatOutput(chain.withdrawMin, lang, { scale: MAX_ASSET_SCALE }), max: formatOutput(chain.withdrawMax, lang, { scale: MAX_ASSET_SCALE }), coin: currency })}</span>
         </div>
         <Field label={t('assets.note')}>
           <Input name="remark" value={state.remark} onChange={(v) => form.set('remark', v)} maxLength={NOTE_MAX} placeholder={t('assets.notePlaceholder')} autoComplete="off" />

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@exchange/contracts';
 import { useForgotForm } from '../../../features/auth/use-forgot-form';
 import { SendCodeButton } from '../../../ui/mobile/send-code-button';
 import { SubPage } from '../../../ui/mobile/sub-page';
@@ -24,7 +25,7 @@ export function ForgotPasswordPage() {
       <form className="m-form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
         <TargetRows value={f.target} onChange={f.setTarget} modes={['email', 'phone']} errors={errors} aria={aria} />
         <AuthField label={t('auth.code')} aria={aria('code')} error={errors.code} extra={<SendCodeButton left={f.sender.left} isSending={f.sender.isSending} onSend={() => void f.sendCode()} />}>
-          <TextInput aria={aria('code')} name="code" value={f.form.code} onChange={(code) => f.set({ code })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+          <TextInput aria={aria('code')} name="code" value={f.form.code} onChange={(code) => f.set({ code })} placeholder={t('auth.codePlaceholder')} maxLength={LIMITS.codeLength} inputMode="numeric" autoComplete="one-time-code" />
         </AuthField>
         <AuthField label={t('auth.newPassword')} aria={aria('password')} error={errors.password}>
           <PasswordText aria={aria('password')} name="password" value={f.form.password} onChange={(password) => f.set({ password })} placeholder={t('auth.passwordRule')} />

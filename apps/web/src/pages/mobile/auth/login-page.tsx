@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTargetFields } from '../../../features/auth/auth-api';
-import { useLogIn } from '../../../features/session/use-log-in';
+import { useLogIn } from '../../../features/auth/use-log-in';
 import { Field } from '../../../ui/mobile/field';
 import { PasswordInput } from '../../../ui/mobile/password-input';
 import { SubPage } from '../../../ui/mobile/sub-page';

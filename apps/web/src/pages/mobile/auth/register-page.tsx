@@ -1,6 +1,7 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@exchange/contracts';
 import { useRegisterForm } from '../../../features/auth/use-register-form';
 import { SubPage } from '../../../ui/mobile/sub-page';
 import { EmptyState } from '../../../ui/empty-state';
@@ -56,7 +57,7 @@ export function RegisterPage() {
             <PasswordText aria={aria('password1')} name="password1" value={f.form.password1} onChange={(password1) => f.set({ password1 })} placeholder={t('auth.confirmPasswordPlaceholder')} />
           </AuthField>
           <AuthField label={t('auth.invitationCode')} aria={aria('invitationCode')} error={errors.invitationCode}>
-            <TextInput aria={aria('invitationCode')} name="invitationCode" value={f.form.invitationCode} onChange={(invitationCode) => f.set({ invitationCode })} placeholder={t('auth.invitationCodePlaceholder')} maxLength={32} />
+            <TextInput aria={aria('invitationCode')} name="invitationCode" value={f.form.invitationCode} onChange={(invitationCode) => f.set({ invitationCode })} placeholder={t('auth.invitationCodePlaceholder')} maxLength={LIMITS.invitationCodeMaxLength} />
           </AuthField>
           <CountryField value={f.form.country} onChange={(country) => f.set({ country })} label={t('country.labelOptional')} hint={t('country.registerHint')} />
           <p className="m-form__hint">

@@ -1,3 +1,4 @@
+import { LIMITS } from '@exchange/contracts';
 import { Tabs } from '../../../ui/mobile/tabs';
 import { useTranslation } from 'react-i18next';
 import type { TAccountMode } from '../../../features/auth/account-mode';
@@ -37,7 +38,7 @@ export function TargetRows({ value, onChange, modes, errors, aria }: TProps) {
       )}
       {value.mode === 'email' ? (
         <AuthField label={t('auth.email')} aria={a} error={error}>
-          <TextInput aria={a} name="email" type="email" value={value.email} onChange={(email) => set({ email })} placeholder={t('auth.emailPlaceholder')} maxLength={254} autoComplete="email" />
+          <TextInput aria={a} name="email" type="email" value={value.email} onChange={(email) => set({ email })} placeholder={t('auth.emailPlaceholder')} maxLength={LIMITS.emailMaxLength} autoComplete="email" />
         </AuthField>
       ) : (
         <AuthField
@@ -46,7 +47,7 @@ export function TargetRows({ value, onChange, modes, errors, aria }: TProps) {
           error={error}
           prefix={<AreaCodePicker value={value.areaCode} options={areas.data ?? []} onChange={(areaCode) => set({ areaCode })} />}
         >
-          <TextInput aria={a} name="phone" type="tel" value={value.phone} onChange={(phone) => set({ phone })} placeholder={t('auth.phonePlaceholder')} maxLength={20} autoComplete="tel-national" />
+          <TextInput aria={a} name="phone" type="tel" value={value.phone} onChange={(phone) => set({ phone })} placeholder={t('auth.phonePlaceholder')} maxLength={LIMITS.phoneMaxLength} autoComplete="tel-national" />
         </AuthField>
       )}
     </>

@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import { Tabs } from '../../../ui/mobile/tabs';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_AREA_CODE } from '@exchange/contracts';
+import { DEFAULT_AREA_CODE, LIMITS } from '@exchange/contracts';
 import type { TAccountMode } from '../../../features/auth/account-mode';
 import type { TTargetFields } from '../../../features/auth/auth-api';
 import { useAreaCodes } from '../../../features/auth/use-area-codes';
@@ -28,14 +28,14 @@ export function TargetFields({ value, onChange, modes }: TProps) {
       )}
       {value.mode === 'email' ? (
         <Field label={t('auth.email')}>
-          <Input name="email" type="email" value={value.email} onChange={(email) => set({ email })} placeholder={t('auth.emailPlaceholder')} clearable maxLength={254} autoComplete="email" />
+          <Input name="email" type="email" value={value.email} onChange={(email) => set({ email })} placeholder={t('auth.emailPlaceholder')} clearable maxLength={LIMITS.emailMaxLength} autoComplete="email" />
         </Field>
       ) : (
         <Field
           label={t('auth.phone')}
           prefix={<AreaCodePicker value={value.areaCode} options={areas.data ?? []} onChange={(areaCode) => set({ areaCode })} />}
         >
-          <Input name="phone" type="tel" value={value.phone} onChange={(phone) => set({ phone })} placeholder={t('auth.phonePlaceholder')} clearable maxLength={20} autoComplete="tel-national" />
+          <Input name="phone" type="tel" value={value.phone} onChange={(phone) => set({ phone })} placeholder={t('auth.phonePlaceholder')} clearable maxLength={LIMITS.phoneMaxLength} autoComplete="tel-national" />
         </Field>
       )}
     </>

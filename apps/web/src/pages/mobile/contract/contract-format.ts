@@ -1,12 +1,10 @@
-import { CONTRACT_QUOTE, findContractMarket, formatUnits, parseUnits, scaleOf, type TMarket } from '@exchange/contracts';
+import { CONTRACT_QUOTE, findContractMarket, formatUnits, MAX_ASSET_SCALE, parseUnits, scaleOf, type TMarket } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
 import type { TChartLine } from '../../../features/contract/index-chart-model';
 import type { TContractOrder } from '../../../features/contract/contract-types';
 import { isLoss } from '../../../features/contract/contract-stops';
 import { cutDecimals } from '../../../features/format/cut-decimals';
-import { formatExact } from '../../../features/format/format-amount';
-import { formatMoney } from '../../../features/format/format-number';
-import { formatFixed } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 
 /**
  * Display helpers of the mobile contract screens: every figure goes through the format helpers
@@ -26,23 +24,23 @@ export function durationOf(seconds: number): { key: string; values: Record<strin
 
 /** A price at the market's decimals in the user's format, or '--' when there is none (''). */
 export function priceText(value: string, market: Pick<TMarket, 'pricePrecision'> | undefined, lang: TLocale): string {
-  return value === '' ? '--' : formatFixed(value, market?.pricePrecision ?? 8, lang);
+  return value === '' ? '--' : formatOutput(value, lang, { decimals: market?.pricePrecision ?? 8 });
 }
 
 /** A USDT amount as a summary figure (SPEC §9: cut to 4 decimals). */
 export function usdtText(value: string, lang: TLocale): string {
-  return value === '' ? '--' : formatMoney(value, lang);
+  return value === '' ? '--' : formatOutput(value, lang);
 }
 
 /** A USDT amount the user acts on (margin, fees, the balance): every decimal it has. */
 export function usdtExact(value: string, lang: TLocale): string {
-  return value === '' ? '--' : formatExact(value, lang, USDT_SCALE);
+  return value === '' ? '--' : formatOutput(value, lang, { scale: USDT_SCALE });
 }
 
 /** A profit or loss with its sign ("+12.3400", "−3.1000"), cut to 4 decimals. */
 export function signedUsdt(value: string, lang: TLocale): string {
   if (value === '') return '--';
-  const text = formatMoney(value, lang);
+  const text = formatOutput(value, lang);
   return trendOfProfit(value) === 'up' ? `+${text}` : text;
 }
 
@@ -55,7 +53,7 @@ export function trendOfProfit(value: string): 'up' | 'down' | 'flat' {
 /** A position's size in its base coin. */
 export function quantityText(order: Pick<TContractOrder, 'openQuantity' | 'symbol'>, lang: TLocale): string {
   const market = findContractMarket(order.symbol);
-  return formatFixed(order.openQuantity, market?.quantityPrecision ?? 8, lang);
+  return formatOutput(order.openQuantity, lang, { decimals: market?.quantityPrecision ?? 8 });
 }
 
 /**
@@ -86,5 +84,5 @@ export const isZeroAmount = (value: string): boolean => !/[1-9]/.test(value);
 /** A rate ("0.0005") as a percent in the user's format ("0.05%"), exactly: the point moves two places. */
 export function ratePercent(rate: string, lang: TLocale): string {
   const units = parseUnits(rate, 8);
-  return units === null ? '--' : `${formatExact(formatUnits(units, 6), lang)}%`;
+  return units === null ? '--' : `${formatOutput(formatUnits(units, 6), lang, { scale: MAX_ASSET_SCALE })}%`;
 }

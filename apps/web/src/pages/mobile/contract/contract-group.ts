@@ -1,6 +1,6 @@
 // The contract screens, one lazy chunk (SPEC §2 lazy page group "contract"), with their styles.
 import '../../../app/mobile/mobile-trade.css';
-import '../../../app/mobile/mobile-contract.css';
+import './contract.css';
 
 export { ContractPage } from './contract-page';
 export { ContractHistoryPage } from './history-page';

@@ -7,7 +7,7 @@ import { marginRatioPercent, statusKey } from '../../../features/contract/contra
 import type { TContractDetail } from '../../../features/contract/contract-types';
 import { useContractDetail } from '../../../features/contract/use-contract-data';
 import { formatDateTime } from '../../../features/format/format-date';
-import { formatFixed } from '../../../features/market/format-market';
+import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { EmptyState } from '../../../ui/empty-state';
 import { SubPage } from '../../../ui/mobile/sub-page';
@@ -140,7 +140,7 @@ function OrderFields({ order }: { order: TContractDetail }) {
           <bdi dir="ltr">{price(order.settlementPrice)}</bdi>
         </Row>
         <Row label={t('contract.field.settlementProfit')}>
-          <bdi dir="ltr">{signedUsdt(order.settlementProfit, lang)}</bdi>
+          <bdi dir="ltr"><Output value={order.settlementProfit} sign="always" empty="--" /></bdi>
           {order.settlementProfit !== '' && ` ${order.quote}`}
         </Row>
         <Row label={t('contract.field.openFee')}>{usdt(order.openFee)}</Row>
@@ -156,7 +156,7 @@ function OrderFields({ order }: { order: TContractDetail }) {
         </Row>
         {isOpen && order.marginRatio !== '' && (
           <Row label={t('contract.marginRatio')}>
-            <bdi dir="ltr">{formatFixed(marginRatioPercent(order.marginRatio), 2, lang)}%</bdi>
+            <bdi dir="ltr"><Output value={marginRatioPercent(order.marginRatio)} decimals={2} />%</bdi>
           </Row>
         )}
       </dl>

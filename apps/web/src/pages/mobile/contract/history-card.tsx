@@ -4,8 +4,9 @@ import { findContractMarket } from '@exchange/contracts';
 import { statusKey } from '../../../features/contract/contract-stops';
 import type { TContractOrder } from '../../../features/contract/contract-types';
 import { formatDateTime } from '../../../features/format/format-date';
+import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { priceText, signedUsdt, trendOfProfit, usdtExact } from './contract-format';
+import { priceText, trendOfProfit, usdtExact } from './contract-format';
 import { contractUrls } from './contract-urls';
 import { Cell, DirectionTags } from './order-parts';
 
@@ -47,7 +48,7 @@ export function HistoryCard({ order }: { order: TContractOrder }) {
               <Cell label={t('contract.field.settlementPrice')}>{price(order.settlementPrice)}</Cell>
               <Cell label={t('contract.field.profit')} unit={order.quote}>
                 <span className="mc-pnl__value" data-trend={trendOfProfit(order.profit)} data-testid="history-profit">
-                  {signedUsdt(order.profit, lang)}
+                  <Output value={order.profit} sign="always" empty="--" />
                 </span>
               </Cell>
               <Cell label={t('contract.field.finalAmount')} unit={order.finalAmount === '' ? undefined : order.quote}>

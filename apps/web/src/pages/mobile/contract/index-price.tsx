@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { parseUnits, type TMarket } from '@exchange/contracts';
 import { useIndexTicks } from '../../../features/contract/use-contract-data';
-import { useLocaleStore } from '../../../features/locale/locale-store';
-import { priceText } from './contract-format';
+import { Output } from '../../../features/format/output';
 
 /** How old the newest tick may be and still be the index price (the server opens on one up to 15 s old). */
 const FRESH_MS = 15_000;
@@ -21,7 +20,6 @@ function moveOf(before: string | undefined, after: string | undefined, decimals:
  */
 export function IndexPrice({ market }: { market: TMarket }) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const ticks = useIndexTicks(market.symbol);
   const list = ticks.data?.list ?? [];
   const last = list.at(-1);
@@ -35,7 +33,7 @@ export function IndexPrice({ market }: { market: TMarket }) {
         <span className="mc-index__price">--</span>
       ) : isFresh ? (
         <span className="mc-index__price" data-trend={trend} data-testid="index-price">
-          <bdi dir="ltr">{priceText(last.price, market, lang)}</bdi> <span className="mc-index__unit">{market.quote}</span>
+          <bdi dir="ltr"><Output value={last.price} decimals={market?.pricePrecision ?? 8} empty="--" /></bdi> <span className="mc-index__unit">{market.quote}</span>
         </span>
       ) : (
         <span className="mc-index__none" data-testid="index-price-none">

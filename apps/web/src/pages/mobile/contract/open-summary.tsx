@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTRACT_QUOTE, type TMarket } from '@exchange/contracts';
 import type { TContractSummary } from '../../../features/contract/contract-form';
 import type { TContractMarketConfig } from '../../../features/contract/contract-types';
-import { formatFixed } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { priceText, ratePercent, usdtExact, usdtText } from './contract-format';
 
@@ -26,7 +26,7 @@ export function OpenSummary({ market, summary, type }: TProps) {
   );
   return (
     <dl className="mc-summary" data-testid="contract-summary">
-      {line(t('contract.size'), summary.quantity && formatFixed(summary.quantity, market.quantityPrecision, lang), market.base, 'summary-size')}
+      {line(t('contract.size'), summary.quantity && formatOutput(summary.quantity, lang, { decimals: market.quantityPrecision }), market.base, 'summary-size')}
       {line(t('contract.value'), summary.value && usdtText(summary.value, lang), CONTRACT_QUOTE, 'summary-value')}
       {line(t(type === 'limit' ? 'contract.openFeeMax' : 'contract.openFee'), summary.fee && usdtExact(summary.fee, lang), CONTRACT_QUOTE, 'summary-fee')}
       {line(t('contract.cost'), summary.cost && usdtExact(summary.cost, lang), CONTRACT_QUOTE, 'summary-cost')}

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { findContractMarket } from '@exchange/contracts';
 import { marginRatioPercent } from '../../../features/contract/contract-stops';
 import type { TContractOrder } from '../../../features/contract/contract-types';
-import { formatFixed } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
+import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { durationOf, priceText, quantityText, signedUsdt, trendOfProfit, usdtExact } from './contract-format';
+import { durationOf, priceText, quantityText, trendOfProfit, usdtExact } from './contract-format';
 import { Cell, OrderHead } from './order-parts';
 
 type TProps = { order: TContractOrder; onClose: (orderId: number) => void; onEditStops: (order: TContractOrder) => void; isClosing: boolean };
@@ -37,7 +38,7 @@ export function PositionCard({ order, onClose, onEditStops, isClosing }: TProps)
       <div className="mc-pnl">
         <span className="mt-ocard__label">{t('contract.pnl')}</span>
         <span className="mc-pnl__value" data-trend={trendOfProfit(order.profit)} data-testid="position-pnl">
-          <bdi dir="ltr">{signedUsdt(order.profit, lang)}</bdi> <span className="mc-pnl__unit">{order.quote}</span>
+          <bdi dir="ltr"><Output value={order.profit} sign="always" empty="--" /></bdi> <span className="mc-pnl__unit">{order.quote}</span>
         </span>
       </div>
       <div className="mt-ocard__grid">
@@ -53,7 +54,7 @@ export function PositionCard({ order, onClose, onEditStops, isClosing }: TProps)
           {quantityText(order, lang)}
         </Cell>
         <Cell label={t('contract.marginRatio')} testId="position-ratio">
-          {ratio === '' ? '--' : `${formatFixed(ratio, 2, lang)}%`}
+          {ratio === '' ? '--' : `${formatOutput(ratio, lang, { decimals: 2 })}%`}
         </Cell>
         <Cell label={t('contract.stopLoss')} testId="position-sl">
           {price(order.stopLoss)}

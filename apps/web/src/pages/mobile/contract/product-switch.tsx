@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { findContractMarket } from '@exchange/contracts';
 import { contractUrls } from './contract-urls';
-import '../../../app/mobile/mobile-contract.css';
-import '../../../app/mobile/mobile-seconds.css';
+import './contract.css';
+import '../seconds/seconds.css';
 
 type TProps = { current: 'spot' | 'contract' | 'seconds'; symbol: string };
 

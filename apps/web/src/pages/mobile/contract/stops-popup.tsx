@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { findContractMarket } from '@exchange/contracts';
 import { stopsErrors } from '../../../features/contract/contract-stops';
 import type { TContractOrder } from '../../../features/contract/contract-types';
-import { useLocaleStore } from '../../../features/locale/locale-store';
+import { Output } from '../../../features/format/output';
 import { AmountField } from './amount-field';
 import { DirectionTags } from './order-parts';
-import { priceText } from './contract-format';
 import { useContractToasts } from './use-contract-toasts';
 
 type TProps = { order: TContractOrder | null; onClose: () => void };
@@ -30,7 +29,6 @@ export function StopsPopup({ order, onClose }: TProps) {
  */
 function StopsForm({ order, onDone }: { order: TContractOrder; onDone: () => void }) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const market = findContractMarket(order.symbol);
   const [stopLoss, setStopLoss] = useState(order.stopLoss);
   const [takeProfit, setTakeProfit] = useState(order.takeProfit);
@@ -59,7 +57,7 @@ function StopsForm({ order, onDone }: { order: TContractOrder; onDone: () => voi
         </bdi>
         <span className="mt-muted mc-sheet__price">
           {t(order.status === 'pending' ? 'contract.field.buyPrice' : 'contract.currentPrice')}{' '}
-          <bdi dir="ltr">{priceText(reference, market, lang)}</bdi>
+          <bdi dir="ltr"><Output value={reference} decimals={market?.pricePrecision ?? 8} empty="--" /></bdi>
         </span>
       </div>
       <p className="mc-note">{t('contract.stopsHint')}</p>

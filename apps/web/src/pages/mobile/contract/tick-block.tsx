@@ -4,16 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ZContractTick } from '@exchange/contracts';
 import type { z } from 'zod';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import { fetchPriceTicks } from '../../../features/contract/contract-api';
-import { formatExact } from '../../../features/format/format-amount';
 import { formatDateTime } from '../../../features/format/format-date';
+import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { Row } from './order-parts';
 
 /** A recorded index tick an order cites (contracts and seconds contracts alike). */
 export type TTick = z.output<typeof ZContractTick>;
 
-/** The outside feeds by their own names; the exchange's own market (demo mode) is said in words. */
+/** The outside feeds by their own names; the demo reference (and the own market of older demo ticks) is said in words. */
 const FEED_NAMES: Record<string, string> = { htx: 'HTX', binance: 'Binance', okx: 'OKX' };
 
 type TBlockProps = {
@@ -63,9 +64,9 @@ export function TickBlock({ title, tick, symbol, formatPrice, testId, emptyKey }
       <ul className="mc-sources">
         {tick.sources.map((source) => (
           <li key={`${source.source}-${source.time}`} className="mc-source">
-            <span className="mc-source__name">{source.source === 'own-market' ? t('mContract.ownMarket') : (FEED_NAMES[source.source] ?? source.source)}</span>
+            <span className="mc-source__name">{source.source === 'demo-reference' ? t('mContract.demoReference') : source.source === 'own-market' ? t('mContract.ownMarket') : (FEED_NAMES[source.source] ?? source.source)}</span>
             <bdi dir="ltr" className="mc-source__price">
-              {formatExact(source.price, lang)}
+              <Output value={source.price} scale={MAX_ASSET_SCALE} />
             </bdi>
             <bdi className="mc-source__time">{formatDateTime(source.time, lang, { seconds: true })}</bdi>
           </li>

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@exchange/contracts';
 import type { TFiatOrder } from '../../../features/fiat/fiat-api';
 import { CollectionLines, OrderFigures, OrderFrame, PayoutLine, StateBadge, type TCopyLineProps } from '../../../features/fiat/fiat-lines';
 import { countdownText, stateTone } from '../../../features/fiat/fiat-order';
@@ -97,7 +98,7 @@ function PayPart({ order }: { order: TFiatOrder }) {
         <FiatField label={t('fiat.order.utr')} error={actions.error ? { key: actions.error } : null}>
           {(a11y) => (
             <div className="mq-input">
-              <input {...a11y} value={actions.form.utr} onChange={(e) => actions.setUtr(e.target.value)} placeholder={t('fiat.order.utrPlaceholder')} maxLength={32} autoComplete="off" data-testid="fiat-utr" />
+              <input {...a11y} value={actions.form.utr} onChange={(e) => actions.setUtr(e.target.value)} placeholder={t('fiat.order.utrPlaceholder')} maxLength={LIMITS.utrMaxLength} autoComplete="off" data-testid="fiat-utr" />
             </div>
           )}
         </FiatField>

@@ -5,7 +5,7 @@ import { flashAmountText } from '../../../features/flash/flash-format';
 import { FlashResultLines } from '../../../features/flash/flash-result-lines';
 import type { TFlashFormApi } from '../../../features/flash/use-flash-form';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { FlashLines } from './flash-page';
+import { FlashLines } from './flash-lines';
 
 /**
  * Convert's confirmation as a sheet: the live quote's final figures and countdown (renewed when it

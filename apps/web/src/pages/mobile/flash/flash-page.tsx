@@ -1,13 +1,13 @@
 import { Button, DotLoading, Input } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FlashCountdown } from '../../../features/flash/flash-countdown';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import { flashAmountText } from '../../../features/flash/flash-format';
-import { FlashSummaryLines } from '../../../features/flash/flash-summary-lines';
 import type { TFlashFormError } from '../../../features/flash/flash-form';
 import { useFlashForm, type TFlashFormApi } from '../../../features/flash/use-flash-form';
 import { AmountEcho } from '../../../features/format/amount-echo';
-import { formatExact } from '../../../features/format/format-amount';
+import { formatOutput } from '../../../features/format/format-output';
+import { Output } from '../../../features/format/output';
 import { useAmountInput } from '../../../features/format/use-amount-input';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { EmptyState } from '../../../ui/empty-state';
@@ -15,6 +15,7 @@ import { SubPage } from '../../../ui/mobile/sub-page';
 import { ProductGate } from '../components/product-gate';
 import { FlashCoinPicker } from './flash-coin-picker';
 import { FlashConfirmPopup } from './flash-confirm-popup';
+import { FlashLines } from './flash-lines';
 
 type TT = (key: string, values?: Record<string, string>) => string;
 
@@ -105,7 +106,7 @@ function FlashForm({ form }: { form: TFlashFormApi }) {
             autoComplete="off"
             value={field.text}
             onChange={field.change}
-            placeholder={fromCoin ? t('flash.minimum', { amount: formatExact(fromCoin.minAmount, lang, fromCoin.decimals) }) : ''}
+            placeholder={fromCoin ? t('flash.minimum', { amount: formatOutput(fromCoin.minAmount, lang, { scale: fromCoin.decimals }) }) : ''}
             aria-invalid={amountError ? true : undefined}
             data-testid="flash-amount"
           />
@@ -137,7 +138,7 @@ function FlashForm({ form }: { form: TFlashFormApi }) {
         <div className="mx-side__row">
           <FlashCoinPicker side="to" value={state.to} coins={coins} onChange={form.setTo} label={t('flash.toCoin')} />
           <output className="mx-receive" aria-labelledby="mx-to-label" data-testid="flash-receive">
-            {summary.receive !== null ? <bdi dir="ltr">{formatExact(summary.receive, lang)}</bdi> : <span className="mx-muted">{form.isQuoting ? t('flash.quoting') : '—'}</span>}
+            {summary.receive !== null ? <bdi dir="ltr"><Output value={summary.receive} scale={MAX_ASSET_SCALE} /></bdi> : <span className="mx-muted">{form.isQuoting ? t('flash.quoting') : '—'}</span>}
           </output>
         </div>
         {toError && (
@@ -157,25 +158,5 @@ function FlashForm({ form }: { form: TFlashFormApi }) {
       </Button>
       <p className="mx-muted mx-note">{t('flash.guarantee', { seconds: String(Math.round(form.validMs / 1000)) })}</p>
     </form>
-  );
-}
-
-/** The quote's figures with its countdown and Refresh; with what is given and received in the confirmation. */
-export function FlashLines({ form, isFinal }: { form: TFlashFormApi; isFinal?: boolean }) {
-  const { t } = useTranslation();
-  const { summary } = form;
-  const quote = summary.quote;
-  return (
-    <div className="mx-quote" aria-busy={form.isQuoting} data-testid={isFinal ? 'flash-confirm-lines' : 'flash-quote'}>
-      <FlashSummaryLines form={form} isFinal={isFinal} className="mx-lines" mainClassName="mx-lines__main" mutedClassName="mx-muted" />
-      {(quote || form.isQuoting || form.buttons.canRefresh) && (
-        <div className="mx-timer">
-          {quote || form.isQuoting ? <FlashCountdown secondsLeft={summary.secondsLeft} progress={summary.progress} isQuoting={form.isQuoting} size={36} /> : <span />}
-          <Button size="small" onClick={form.refresh} disabled={form.isQuoting || form.isExecuting} data-testid="flash-refresh">
-            {t('flash.refresh')}
-          </Button>
-        </div>
-      )}
-    </div>
   );
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FLASH_PAGE_SIZE } from '@exchange/contracts';
-import { flashAmountText, flashFeesText, flashRateText, flashRouteText } from '../../../features/flash/flash-format';
+import { flashFeesText, flashRateText, flashRouteText } from '../../../features/flash/flash-format';
 import { useFlashRecords } from '../../../features/flash/use-flash-data';
 import { formatDateTime } from '../../../features/format/format-date';
+import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { EmptyState } from '../../../ui/empty-state';
 import { SubPage } from '../../../ui/mobile/sub-page';
@@ -47,13 +48,13 @@ export function FlashRecordsScreen() {
                     <div>
                       <dt>{t('flash.given')}</dt>
                       <dd>
-                        <bdi dir="ltr" data-testid="record-given">{flashAmountText(r.amount, r.from, lang)}</bdi>
+                        <bdi dir="ltr" data-testid="record-given"><Output value={r.amount} asset={r.from} /></bdi>
                       </dd>
                     </div>
                     <div>
                       <dt>{t('flash.received')}</dt>
                       <dd>
-                        <bdi dir="ltr" data-testid="record-received">{flashAmountText(r.receive, r.to, lang)}</bdi>
+                        <bdi dir="ltr" data-testid="record-received"><Output value={r.receive} asset={r.to} /></bdi>
                       </dd>
                     </div>
                     <div>

@@ -1,19 +1,18 @@
 import { Button, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Output } from '../../../features/format/output';
 import type { TFund } from '../../../features/fund/fund-api';
 import { ratePercent, soldPercent } from '../../../features/fund/fund-form';
-import { fundAmountText, fundStatusKey, fundTone } from '../../../features/fund/fund-format';
-import { useLocaleStore } from '../../../features/locale/locale-store';
+import { fundStatusKey, fundTone } from '../../../features/fund/fund-format';
 
 type TProps = { fund: TFund; now: number; isExpanded: boolean; onToggle: () => void; onBuy: () => void; buyLabel: string };
 
 /** One fund: rate, cycle, price, limit, the pool's progress and status; its detail unfolds in place. */
 export function FundCard({ fund, now, isExpanded, onToggle, onBuy, buyLabel }: TProps) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const tone = fundTone(fund, now);
   const sold = t('fund.value.sold', { sold: fund.soldShares, total: fund.totalShares });
-  const money = (value: string) => <bdi dir="ltr">{fundAmountText(value, fund.currency, lang)}</bdi>;
+  const money = (value: string) => <bdi dir="ltr"><Output value={value} asset={fund.currency} /></bdi>;
   return (
     <li className="mf-card" data-testid="fund-card" data-fund-id={fund.id}>
       <div className="mf-card__head">

@@ -3,7 +3,9 @@ import { List } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../features/format/format-date';
-import { earningKindKey, fundAmountText, holdingStateKey, utcDate } from '../../../features/fund/fund-format';
+import { formatOutput } from '../../../features/format/format-output';
+import { Output } from '../../../features/format/output';
+import { earningKindKey, holdingStateKey, utcDate } from '../../../features/fund/fund-format';
 import { useFundEarnings, useFundHoldings } from '../../../features/fund/use-fund-data';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { SubPage } from '../../../ui/mobile/sub-page';
@@ -12,7 +14,7 @@ import { ProductGate } from '../components/product-gate';
 import { FundPager } from './fund-pager';
 import { FundEmpty, FundFailed, FundLoading } from './fund-states';
 import { FundSummaryStrip } from './fund-summary-strip';
-import '../../../app/mobile/mobile-fund.css';
+import './fund.css';
 
 /** My funds: each holding with its buy amount, shares, daily and total earnings, days left and state. */
 function Holdings() {
@@ -34,7 +36,7 @@ function Holdings() {
     <>
       <ul className="mf-cards" data-testid="fund-holdings" data-total={holdings.data.totalRow}>
         {holdings.data.list.map((h) => {
-          const money = (value: string) => <bdi dir="ltr">{fundAmountText(value, h.currency, lang)}</bdi>;
+          const money = (value: string) => <bdi dir="ltr"><Output value={value} asset={h.currency} /></bdi>;
           return (
             <li key={h.id} className="mf-card" data-holding-id={h.id} data-fund-id={h.fundId} data-status={h.status}>
               <div className="mf-card__head">
@@ -102,7 +104,7 @@ function Earnings() {
                 {e.kind === 'rebate' ? ` · ${t('fund.earning.level', { level: e.level })}` : ''}
               </>
             }
-            extra={<bdi dir="ltr" className="mf-plus" data-testid="earning-amount">{`+${fundAmountText(e.amount, e.currency, lang)}`}</bdi>}
+            extra={<bdi dir="ltr" className="mf-plus" data-testid="earning-amount">{`+${formatOutput(e.amount, lang, { asset: e.currency })}`}</bdi>}
           >
             {t(earningKindKey(e.kind))}
           </List.Item>

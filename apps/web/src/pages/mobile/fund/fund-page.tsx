@@ -11,7 +11,7 @@ import { FundCard } from './fund-card';
 import { FundPager } from './fund-pager';
 import { FundEmpty, FundFailed, FundLoading } from './fund-states';
 import { FundSummaryStrip } from './fund-summary-strip';
-import '../../../app/mobile/mobile-fund.css';
+import './fund.css';
 
 /** A visitor sees the funds; buying asks them to log in (the list is public, like contracts). */
 const FUND_GATE: TGatePolicy = { hasOwnLogin: true };

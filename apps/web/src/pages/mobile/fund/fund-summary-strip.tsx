@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { fundAmountText } from '../../../features/fund/fund-format';
+import { Output } from '../../../features/format/output';
 import { useFundHoldings } from '../../../features/fund/use-fund-data';
-import { useLocaleStore } from '../../../features/locale/locale-store';
 
 /** The user's totals per currency: principal, everything earned, yesterday's earnings. Nothing before the first holding. */
 export function FundSummaryStrip() {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const holdings = useFundHoldings(1);
   const rows = holdings.data?.summary.holdings ?? [];
   if (rows.length === 0) return null;
@@ -16,15 +14,15 @@ export function FundSummaryStrip() {
         <dl key={row.currency} className="mf-summary__row" data-currency={row.currency}>
           <div>
             <dt>{t('fund.summary.principal')}</dt>
-            <dd><bdi dir="ltr" data-testid="fund-summary-principal">{fundAmountText(row.principal, row.currency, lang)}</bdi></dd>
+            <dd><bdi dir="ltr" data-testid="fund-summary-principal"><Output value={row.principal} asset={row.currency} /></bdi></dd>
           </div>
           <div>
             <dt>{t('fund.summary.earned')}</dt>
-            <dd><bdi dir="ltr" data-testid="fund-summary-earned">{fundAmountText(row.earned, row.currency, lang)}</bdi></dd>
+            <dd><bdi dir="ltr" data-testid="fund-summary-earned"><Output value={row.earned} asset={row.currency} /></bdi></dd>
           </div>
           <div>
             <dt>{t('fund.summary.yesterday')}</dt>
-            <dd><bdi dir="ltr" data-testid="fund-summary-yesterday">{fundAmountText(row.yesterday, row.currency, lang)}</bdi></dd>
+            <dd><bdi dir="ltr" data-testid="fund-summary-yesterday"><Output value={row.yesterday} asset={row.currency} /></bdi></dd>
           </div>
         </dl>
       ))}

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatOutput } from '../../../features/format/format-output';
 import { ChangeText } from '../../../features/market/change-text';
-import { formatFixed, trendOf } from '../../../features/market/format-market';
+import { trendOf } from '../../../features/market/format-market';
 import { pairLabel } from '../../../features/market/market-info';
 import type { TTicker } from '../../../features/market/market-types';
 import { useLocaleStore } from '../../../features/locale/locale-store';
@@ -10,7 +11,7 @@ import { useTickers } from '../../../features/market/use-tickers';
 import { EmptyState } from '../../../ui/empty-state';
 import { ConnectionBanner } from '../market/connection-banner';
 import { MarketRow } from '../market/market-row';
-import { topTickers } from '../market/filter-tickers';
+import { topTickers } from '../../../features/market/filter-tickers';
 import '../../../app/mobile/mobile-trade.css';
 
 /** The headline pairs of the home cards (SPEC §9: BTC/USDT is the default pair). */
@@ -43,7 +44,7 @@ export function HomeMarkets() {
               <button key={ticker.symbol} type="button" className="mt-hcard" data-symbol={ticker.symbol} onClick={() => open(ticker.symbol)}>
                 <bdi dir="ltr" className="mt-hcard__pair">{pairLabel({ base: ticker.baseCoin, quote: ticker.quoteCoin })}</bdi>
                 <span className="mt-hcard__price" data-trend={trendOf(ticker.tick.open, ticker.tick.close)}>
-                  <bdi dir="ltr">{ticker.tick.close ? formatFixed(ticker.tick.close, ticker.pricePrecision, lang) : '--'}</bdi>
+                  <bdi dir="ltr">{ticker.tick.close ? formatOutput(ticker.tick.close, lang, { decimals: ticker.pricePrecision }) : '--'}</bdi>
                 </span>
                 <ChangeText open={ticker.tick.open} close={ticker.tick.close} className="mt-hcard__change" />
               </button>

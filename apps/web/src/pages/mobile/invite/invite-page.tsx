@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, DotLoading, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatExact } from '../../../features/format/format-amount';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import { formatDate } from '../../../features/format/format-date';
 import { formatNumber } from '../../../features/format/format-number';
+import { Output } from '../../../features/format/output';
 import { InvitePoster } from '../../../features/invites/invite-poster';
 import { earnedText, ratioPercent, utcDay } from '../../../features/invites/invite-format';
 import { useCopy } from '../../../features/invites/use-copy';
@@ -41,7 +42,7 @@ function RewardsList() {
             key={r.id}
             data-kind={r.kind}
             description={<><bdi dir="ltr">{utcDay(r.day)}</bdi> · <bdi dir="ltr">{r.friend}</bdi> · {t('invite.levelN', { level: r.level })}</>}
-            extra={<bdi dir="ltr" className="mi-amount">+{formatExact(r.amount, lang)} {r.asset}</bdi>}
+            extra={<bdi dir="ltr" className="mi-amount">+<Output value={r.amount} scale={MAX_ASSET_SCALE} /> {r.asset}</bdi>}
           >
             {r.kind === 'rebate' ? t('invite.tradeRebate') : t('invite.cashback')}
           </List.Item>
@@ -161,7 +162,7 @@ export function InviteScreen() {
             </div>
             <List className="m-list" header={t('invite.earnings')}>
               <List.Item extra={<bdi dir="ltr" data-testid="invite-total">{earnedText(summary.data.total, lang)}</bdi>}>{t('invite.total')}</List.Item>
-              <List.Item extra={<bdi dir="ltr">{formatExact(summary.data.levels[0]!.cashback, lang)} USDT</bdi>} description={t('invite.cashbackRule', { amount: summary.data.cashbackAmount })}>
+              <List.Item extra={<bdi dir="ltr"><Output value={summary.data.levels[0]!.cashback} scale={MAX_ASSET_SCALE} /> USDT</bdi>} description={t('invite.cashbackRule', { amount: summary.data.cashbackAmount })}>
                 {t('invite.cashback')}
               </List.Item>
               <List.Item extra={<span>{t('invite.notOffered')}</span>} description={t('invite.noRechargeRebate')}>{t('invite.rechargeRebate')}</List.Item>

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { KYC_LIMITS, LIMITS } from '@exchange/contracts';
 import type { useKyc } from '../../../features/kyc/use-kyc';
 import { kycErrorText } from '../../../features/kyc/kyc-error-text';
 import { CountryField } from '../components/country-picker';
@@ -23,7 +24,7 @@ export function KycFormView({ kyc }: TProps) {
           name="realName"
           autoComplete="name"
           value={state.realName}
-          maxLength={64}
+          maxLength={KYC_LIMITS.nameMax}
           placeholder={t('kyc.realNamePlaceholder')}
           onChange={(e) => kyc.set('realName', e.target.value)}
         />
@@ -38,7 +39,7 @@ export function KycFormView({ kyc }: TProps) {
           autoCapitalize="characters"
           spellCheck={false}
           value={state.idNumber}
-          maxLength={48}
+          maxLength={LIMITS.kycIdNumberMaxLength}
           placeholder={t('kyc.idNumberPlaceholder')}
           onChange={(e) => kyc.set('idNumber', e.target.value)}
         />

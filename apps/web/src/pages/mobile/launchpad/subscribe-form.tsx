@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@exchange/contracts';
 import { AmountEcho } from '../../../features/format/amount-echo';
 import { useAmountInput } from '../../../features/format/use-amount-input';
 import type { TLaunchFormError } from '../../../features/launchpad/launch-form';
@@ -88,7 +89,7 @@ export function SubscribeForm({ projectId, onDone }: { projectId: number; onDone
       ) : (
         <>
           <Field label={t('launchpad.fundPwd')}>
-            <PasswordInput name="fundPwd" isNumeric maxLength={6} value={form.state.fundPwd} onChange={form.setFundPwd} placeholder={t('launchpad.fundPwdPlaceholder')} />
+            <PasswordInput name="fundPwd" isNumeric maxLength={LIMITS.tradePasswordLength} value={form.state.fundPwd} onChange={form.setFundPwd} placeholder={t('launchpad.fundPwdPlaceholder')} />
           </Field>
           <FieldError error={form.errorOf('fundPwd')} testId="launch-fund-password-error" />
         </>

@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { useTickers } from '../../../features/market/use-tickers';
+import { useMarketRows } from '../../../features/market/use-market-rows';
 import { EmptyState } from '../../../ui/empty-state';
-import { filterTickers } from './filter-tickers';
 import { MarketRow } from './market-row';
 
 type TProps = { quote: string; search: string; activeSymbol?: string; onPick: (symbol: string) => void };
@@ -13,22 +11,21 @@ type TProps = { quote: string; search: string; activeSymbol?: string; onPick: (s
 export function MarketList({ quote, search, activeSymbol, onPick }: TProps) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
-  const tickers = useTickers(quote);
-  const shown = useMemo(() => filterTickers(tickers.data ?? [], search), [tickers.data, search]);
+  const { rows: shown, isLoading, hasFailed, refetch } = useMarketRows(quote, search);
 
-  if (tickers.isLoading) {
+  if (isLoading) {
     return (
       <div className="mt-list mt-list--loading" aria-busy="true">
         <Skeleton.Paragraph lineCount={6} animated />
       </div>
     );
   }
-  if (tickers.isError && !tickers.data) {
+  if (hasFailed) {
     return (
       <div className="mt-list">
         <EmptyState description={t('common.loadFailed')} />
         <div className="mt-center">
-          <Button size="small" onClick={() => void tickers.refetch()}>{t('mtrade.retry')}</Button>
+          <Button size="small" onClick={refetch}>{t('mtrade.retry')}</Button>
         </div>
       </div>
     );

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLocale } from '@exchange/i18n';
-import { changePercent, formatCompact, formatFixed, trendOf } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
+import { changePercent, formatCompact, trendOf } from '../../../features/market/format-market';
 import type { TTicker } from '../../../features/market/market-types';
 import { CoinLogo } from './coin-logo';
 
@@ -35,7 +36,7 @@ export const MarketRow = memo(function MarketRow({ ticker, lang, isActive, onPic
         </span>
       </span>
       <span className="mt-row__price">
-        <bdi dir="ltr">{hasTrades ? formatFixed(tick.close, ticker.pricePrecision, lang) : '--'}</bdi>
+        <bdi dir="ltr">{hasTrades ? formatOutput(tick.close, lang, { decimals: ticker.pricePrecision }) : '--'}</bdi>
       </span>
       <span className="mt-row__change" data-trend={trendOf(tick.open, tick.close)}>
         <bdi dir="ltr">{changePercent(tick.open, tick.close)}%</bdi>

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../features/api/api-error';
 import { formatDateTime } from '../../../features/format/format-date';
+import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import type { TSecondsOrder } from '../../../features/seconds/seconds-api';
 import { useNow, useSecondsConfig, useSecondsRecord } from '../../../features/seconds/use-seconds-data';
@@ -12,7 +13,7 @@ import { SubPage } from '../../../ui/mobile/sub-page';
 import { ratePercent, trendOfProfit, usdtExact } from '../contract/contract-format';
 import { Row } from '../contract/order-parts';
 import { Countdown } from './countdown';
-import { directionOf, pairOf, secondsPrice, signedExact, symbolOf } from './seconds-format';
+import { directionOf, pairOf, signedExact, symbolOf } from './seconds-format';
 import { SecondsProof } from './seconds-proof';
 import { orderIdOf } from './seconds-urls';
 
@@ -72,7 +73,7 @@ function OrderFields({ order, precision }: { order: TSecondsOrder; precision: nu
   const now = useNow(order.entryStatus === 1 ? 250 : 3_600_000);
   const isOpen = order.entryStatus === 1;
   const direction = directionOf(order);
-  const price = (value: string) => <bdi dir="ltr">{secondsPrice(value, precision, lang)}</bdi>;
+  const price = (value: string) => <bdi dir="ltr"><Output value={value} decimals={precision ?? 8} empty="--" /></bdi>;
   const usdt = (value: string) =>
     value === '' ? (
       '--'

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useLocaleStore } from '../../../features/locale/locale-store';
-import { pairOf, secondsPrice, type TSecondsMarket } from './seconds-format';
+import { Output } from '../../../features/format/output';
+import { pairOf, type TSecondsMarket } from './seconds-format';
 
 type TProps = { markets: readonly TSecondsMarket[]; current: TSecondsMarket | undefined; onPick: (symbol: string) => void };
 
@@ -13,7 +13,6 @@ type TProps = { markets: readonly TSecondsMarket[]; current: TSecondsMarket | un
  */
 export function MarketPicker({ markets, current, onPick }: TProps) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const [isOpen, setOpen] = useState(false);
   return (
     <>
@@ -43,7 +42,7 @@ export function MarketPicker({ markets, current, onPick }: TProps) {
                   {pairOf(m)}
                 </bdi>
                 <bdi dir="ltr" className="msec-market__price">
-                  {secondsPrice(m.price, m.pricePrecision, lang)}
+                  <Output value={m.price} decimals={m.pricePrecision ?? 8} empty="--" />
                 </bdi>
               </button>
             </li>

@@ -1,6 +1,6 @@
 import type { TLocale } from '@exchange/i18n';
+import { formatOutput } from '../../../features/format/format-output';
 import type { TSecondsConfig, TSecondsOrder } from '../../../features/seconds/seconds-api';
-import { formatFixed } from '../../../features/market/format-market';
 import { trendOfProfit, usdtExact } from '../contract/contract-format';
 
 /**
@@ -21,7 +21,7 @@ export const symbolOf = (order: Pick<TSecondsOrder, 'baseCoin' | 'quoteCoin'>): 
 
 /** A price at the market's decimals (8 when the market is not offered any more), or '--' when there is none (''). */
 export function secondsPrice(value: string, pricePrecision: number | undefined, lang: TLocale): string {
-  return value === '' ? '--' : formatFixed(value, pricePrecision ?? 8, lang);
+  return value === '' ? '--' : formatOutput(value, lang, { decimals: pricePrecision ?? 8 });
 }
 
 /** The market the screen shows: the one asked for when offered, else the first offered (BTC/USDT). */

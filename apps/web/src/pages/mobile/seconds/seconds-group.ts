@@ -1,7 +1,7 @@
 // The seconds-contract screens, one lazy chunk (SPEC §2 lazy page group "second contract"), with their styles.
 import '../../../app/mobile/mobile-trade.css';
-import '../../../app/mobile/mobile-contract.css';
-import '../../../app/mobile/mobile-seconds.css';
+import '../contract/contract.css';
+import './seconds.css';
 
 export { SecondsPage } from './seconds-page';
 export { SecondsOrdersPage } from './orders-page';

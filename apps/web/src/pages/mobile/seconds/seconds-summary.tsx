@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SECONDS_ASSET } from '@exchange/contracts';
-import { formatExact } from '../../../features/format/format-amount';
+import { formatOutput } from '../../../features/format/format-output';
 import { breakEvenPercent, type TSecondsSummary } from '../../../features/seconds/seconds-form';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { usdtExact } from '../contract/contract-format';
@@ -32,7 +32,7 @@ export function SecondsSummary({ summary, testId = 'seconds-summary' }: TProps) 
         {line(t('seconds.cost'), usdt(summary.cost), 'cost')}
         {line(t('seconds.profit'), usdt(summary.profit), 'profit')}
         {line(t('seconds.payout'), usdt(summary.payout), 'payout')}
-        {line(t('seconds.breakEven'), summary.breakEven === null ? '--' : `${formatExact(breakEvenPercent(summary.breakEven), lang, 2)}%`, 'break-even', '')}
+        {line(t('seconds.breakEven'), summary.breakEven === null ? '--' : `${formatOutput(breakEvenPercent(summary.breakEven), lang, { scale: 2 })}%`, 'break-even', '')}
       </dl>
       <p className="mc-field__hint msec-summary__hint">{t('seconds.breakEvenHint')}</p>
     </div>

@@ -1,8 +1,9 @@
 import { Button } from 'antd-mobile';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@exchange/contracts';
 import { useAreaCodes } from '../../../features/auth/use-area-codes';
-import { useBindForm } from '../../../features/auth/use-bind-form';
+import { useBindForm } from '../../../features/account/use-bind-form';
 import { useProfile } from '../../../features/session/use-profile';
 import { AreaCodePicker } from '../../../ui/mobile/area-code-picker';
 import { SendCodeButton } from '../../../ui/mobile/send-code-button';
@@ -34,11 +35,11 @@ export function BindPage() {
       <form className="m-form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
         {isPhone ? (
           <AuthField label={t('auth.phone')} aria={aria} error={accountError} prefix={<AreaCodePicker value={f.form.areaCode} options={areas.data ?? []} onChange={(areaCode) => f.set({ areaCode })} />}>
-            <TextInput aria={aria} name="phone" type="tel" value={f.form.account} onChange={(account) => f.set({ account })} placeholder={t('auth.phonePlaceholder')} maxLength={20} />
+            <TextInput aria={aria} name="phone" type="tel" value={f.form.account} onChange={(account) => f.set({ account })} placeholder={t('auth.phonePlaceholder')} maxLength={LIMITS.phoneMaxLength} />
           </AuthField>
         ) : (
           <AuthField label={t('auth.email')} aria={aria} error={accountError}>
-            <TextInput aria={aria} name="email" type="email" value={f.form.account} onChange={(account) => f.set({ account })} placeholder={t('auth.emailPlaceholder')} maxLength={254} />
+            <TextInput aria={aria} name="email" type="email" value={f.form.account} onChange={(account) => f.set({ account })} placeholder={t('auth.emailPlaceholder')} maxLength={LIMITS.emailMaxLength} />
           </AuthField>
         )}
         <AuthField
@@ -47,7 +48,7 @@ export function BindPage() {
           error={errors.code}
           extra={<SendCodeButton left={f.sender.left} isSending={f.sender.isSending} onSend={() => void f.sendCode()} />}
         >
-          <TextInput aria={f.aria('code')} name="code" value={f.form.code} onChange={(code) => f.set({ code })} placeholder={t('auth.codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+          <TextInput aria={f.aria('code')} name="code" value={f.form.code} onChange={(code) => f.set({ code })} placeholder={t('auth.codePlaceholder')} maxLength={LIMITS.codeLength} inputMode="numeric" autoComplete="one-time-code" />
         </AuthField>
         <Button block color="primary" size="large" type="submit" loading={f.isBusy} className="m-form__submit">
           {t('security.bind')}

@@ -9,6 +9,7 @@ import { LazyHomeMarkets } from '../home/lazy-home-markets';
 import { MessagesBell } from '../../../features/messages/messages-bell';
 import { LazyHomeNotices } from '../../../features/messages/lazy-home-notices';
 import { HOME_ICONS } from '../home/home-icons';
+import './home-page.css';
 
 /** Home: welcome, shortcuts, and the live markets (headline cards, top gainers and volume). */
 export function HomePage() {

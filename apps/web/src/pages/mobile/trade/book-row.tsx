@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { TMarket } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
-import { formatFixed } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import type { TBookRow } from './book-levels';
 
 type TProps = { row: TBookRow; side: 'ask' | 'bid'; market: TMarket; lang: TLocale; onPick?: (price: number) => void; isMirrored?: boolean };
@@ -15,9 +15,9 @@ export const BookRow = memo(function BookRow({ row, side, market, lang, onPick, 
   if (!level) return <div className="mt-brow mt-brow--empty" aria-hidden="true" />;
   const [price, qty] = level;
   const priceCell = (
-    <span className={`mt-brow__price mt-${side}`} dir="ltr">{formatFixed(price, market.pricePrecision, lang)}</span>
+    <span className={`mt-brow__price mt-${side}`} dir="ltr">{formatOutput(price, lang, { decimals: market.pricePrecision })}</span>
   );
-  const qtyCell = <span className="mt-brow__qty" dir="ltr">{formatFixed(qty, market.quantityPrecision, lang)}</span>;
+  const qtyCell = <span className="mt-brow__qty" dir="ltr">{formatOutput(qty, lang, { decimals: market.quantityPrecision })}</span>;
   return (
     <button
       type="button"

@@ -14,6 +14,7 @@ import { PairSwitcher } from './pair-switcher';
 import { RecentTrades } from './recent-trades';
 import { tradeUrls, useTradeMarket } from './use-trade-market';
 import '../../../app/mobile/mobile-trade.css';
+import { GeneratedHistoryNote } from '../../../features/market/generated-history-note';
 
 // klinecharts is the largest library of the trade screens: it loads with the chart only.
 const KlineChart = lazy(() => import('./kline-chart'));
@@ -46,6 +47,7 @@ export function ChartPage() {
           <Suspense fallback={<div className="mt-chart mt-chart__overlay"><DotLoading color="primary" /></div>}>
             <KlineChart market={market} settings={settings} />
           </Suspense>
+          <GeneratedHistoryNote symbol={market.symbol} className="mt-chart__note" />
         </section>
         <section className="mt-chart-card">
           <Tabs activeKey={tab} onChange={(key) => setTab(key as 'book' | 'trades')} className="mt-tabs">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type TMarket } from '@exchange/contracts';
-import { formatFixed } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { useDepth } from '../../../features/market/use-depth';
 import { bookRows, sideTotal } from './book-levels';
@@ -34,7 +34,7 @@ export function CompactBook({ market, onPickPrice }: TProps) {
       </div>
       <div className="mt-cbook__side mt-cbook__asks">{bookRows(asks, rows, maxTotal).reverse().map(row('ask'))}</div>
       <div className="mt-cbook__last" data-trend={last?.trend ?? 'flat'} dir="ltr">
-        {last ? formatFixed(last.price, market.pricePrecision, lang) : '--'}
+        {last ? formatOutput(last.price, lang, { decimals: market.pricePrecision }) : '--'}
       </div>
       <div className="mt-cbook__side mt-cbook__bids">{bookRows(bids, rows, maxTotal).map(row('bid'))}</div>
       {depth.isError && !depth.data && <p className="mt-note mt-note--error">{t('common.loadFailed')}</p>}

@@ -1,30 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { DotLoading } from 'antd-mobile';
-import { dispose, init, registerXAxis, TooltipShowRule, type Chart, type DeepPartial, type KLineData, type Styles } from 'klinecharts';
+import { TooltipShowRule, type DeepPartial, type Styles } from 'klinecharts';
 import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
 import { TREND_COLORS } from '../../../features/market/change-text';
-import type { TKline } from '../../../features/market/market-types';
-import { useKlines } from '../../../features/market/use-klines';
+import { useKlineChart } from '../../../features/market/use-kline-chart';
 import { EmptyState } from '../../../ui/empty-state';
-import { CANDLE_PANE } from '../../../features/market/chart-indicators';
-import { applyEdgeSafeXAxis } from '../../../features/market/chart-axis';
-import { keepChartInTabOrder } from '../../../features/market/chart-focus';
 import type { TChartSettings } from './chart-options';
-
-const SUB_PANE = 'mt_sub_pane';
-/** Share of the candle pane kept free above the highest candle (klinecharts' default is 0.2). */
-const CANDLE_TOP_GAP = 0.3;
-
-const toData = (k: TKline): KLineData => ({
-  timestamp: k.id * 1000,
-  open: k.open,
-  high: k.high,
-  low: k.low,
-  close: k.close,
-  volume: k.vol,
-  turnover: k.amount,
-});
 
 /** The app's font (canvas text does not inherit CSS). */
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
@@ -74,77 +56,17 @@ function chartStyles(t: (key: string) => string): DeepPartial<Styles> {
 type TProps = { market: TMarket; settings: TChartSettings };
 
 /**
- * The candle chart (klinecharts, loaded only with this screen): the market's history for the time
- * frame, then the live candle; one main indicator on the candles, one sub indicator below. The
+ * The candle chart over the shared chart hook (use-kline-chart.ts): the market's history for the
+ * time frame, then the live candle; one main indicator on the candles, one sub indicator below. The
  * canvas stays left to right in Arabic too (time runs left to right on every exchange chart).
  */
 export default function KlineChart({ market, settings }: TProps) {
   const { t } = useTranslation();
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<Chart | null>(null);
-  const applied = useRef({ key: '', first: 0, count: 0 });
-  const klines = useKlines(market.symbol, settings.timer);
-
-  useEffect(() => {
-    const node = host.current!;
-    chart.current = init(node, { styles: chartStyles(t) });
-    if (chart.current) {
-      keepChartInTabOrder(node);
-      applyEdgeSafeXAxis({ registerXAxis }, chart.current);
-      // Room above the highest candle: its price mark sat on the moving-average legend (top line).
-      chart.current.setPaneOptions({ id: CANDLE_PANE, gap: { top: CANDLE_TOP_GAP, bottom: 0.1 } });
-    }
-    const observer = new ResizeObserver(() => chart.current?.resize());
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      dispose(node);
-      chart.current = null;
-      applied.current = { key: '', first: 0, count: 0 };
-    };
-  }, [t]);
-
-  useEffect(() => {
-    chart.current?.setPriceVolumePrecision(market.pricePrecision, market.quantityPrecision);
-  }, [market, t]);
-
-  // A push changes the last candle or adds one: update it in place; anything else redraws the list.
-  useEffect(() => {
-    const c = chart.current;
-    const list = klines.data;
-    const key = `${market.symbol}:${settings.timer}`;
-    const prev = applied.current;
-    if (!c) return;
-    if (!list) {
-      // Another market or time frame is loading: never show the previous one's candles meanwhile.
-      if (prev.key !== key) c.clearData();
-      return;
-    }
-    const first = list[0]?.id ?? 0;
-    if (prev.key === key && prev.first === first && list.length > 0 && (list.length === prev.count || list.length === prev.count + 1)) {
-      c.updateData(toData(list[list.length - 1]));
-    } else {
-      c.applyNewData(list.map(toData));
-    }
-    applied.current = { key, first, count: list.length };
-  }, [klines.data, market.symbol, settings.timer, t]);
-
-  useEffect(() => {
-    const c = chart.current;
-    if (!c || !settings.main) return;
-    const name = settings.main;
-    c.createIndicator(name, false, { id: CANDLE_PANE });
-    // After a dispose (language change) the old chart is gone: nothing to remove.
-    return () => void (chart.current === c && c.removeIndicator(CANDLE_PANE, name));
-  }, [settings.main, t]);
-
-  useEffect(() => {
-    const c = chart.current;
-    if (!c || !settings.sub) return;
-    const name = settings.sub;
-    c.createIndicator(name, false, { id: SUB_PANE, height: 90 });
-    return () => void (chart.current === c && c.removeIndicator(SUB_PANE, name));
-  }, [settings.sub, t]);
+  const styles = useMemo(() => chartStyles(t), [t]);
+  const mains = useMemo(() => (settings.main ? [settings.main] : []), [settings.main]);
+  const subs = useMemo(() => (settings.sub ? [settings.sub] : []), [settings.sub]);
+  // Another market or time frame loading: never show the previous one's candles meanwhile.
+  const { host, klines } = useKlineChart({ market, timer: settings.timer, mains, subs, styles, isClearedWhileLoading: true });
 
   const isEmpty = klines.isSuccess && (klines.data?.length ?? 0) === 0;
   return (

@@ -4,8 +4,7 @@ import { findMarket } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
 import { quoteDecimals } from '../../../features/format/cut-decimals';
 import { formatDateTime } from '../../../features/format/format-date';
-import { formatMoney } from '../../../features/format/format-number';
-import { formatFixed } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import type { TSpotOrder } from '../../../features/trade/trade-types';
 
 type TProps = { order: TSpotOrder; lang: TLocale; onCancel?: (orderId: number) => void; isCancelling?: boolean };
@@ -49,16 +48,16 @@ export function OrderCard({ order, lang, onCancel, isCancelling }: TProps) {
         </time>
       </header>
       <div className="mt-ocard__grid">
-        {cell(t('trade.col.price'), order.type === 'LMT' ? formatFixed(order.price, pricePrecision, lang) : t('trade.marketPriceShort'), order.type === 'LMT' ? order.quote : undefined)}
+        {cell(t('trade.col.price'), order.type === 'LMT' ? formatOutput(order.price, lang, { decimals: pricePrecision }) : t('trade.marketPriceShort'), order.type === 'LMT' ? order.quote : undefined)}
         {isMarketBuy
-          ? cell(t('trade.spend'), formatMoney(order.quoteAmount, lang, quoteDecimals(order.quote)), order.quote)
-          : cell(t('trade.col.amount'), formatFixed(order.amount, qtyPrecision, lang), order.base)}
-        {cell(t('trade.col.filled'), formatFixed(order.filled, qtyPrecision, lang), order.base)}
+          ? cell(t('trade.spend'), formatOutput(order.quoteAmount, lang, { decimals: quoteDecimals(order.quote) }), order.quote)
+          : cell(t('trade.col.amount'), formatOutput(order.amount, lang, { decimals: qtyPrecision }), order.base)}
+        {cell(t('trade.col.filled'), formatOutput(order.filled, lang, { decimals: qtyPrecision }), order.base)}
         {order.status !== 'unfinished' && (
           <>
-            {cell(t('trade.col.avgPrice'), hasFills ? formatFixed(order.avgPrice, pricePrecision, lang) : '--', hasFills ? order.quote : undefined)}
-            {cell(t('trade.col.value'), formatMoney(order.filledQuote, lang, quoteDecimals(order.quote)), order.quote)}
-            {cell(t('trade.col.fee'), formatMoney(order.fee, lang, 8), order.feeCoin)}
+            {cell(t('trade.col.avgPrice'), hasFills ? formatOutput(order.avgPrice, lang, { decimals: pricePrecision }) : '--', hasFills ? order.quote : undefined)}
+            {cell(t('trade.col.value'), formatOutput(order.filledQuote, lang, { decimals: quoteDecimals(order.quote) }), order.quote)}
+            {cell(t('trade.col.fee'), formatOutput(order.fee, lang, { decimals: 8 }), order.feeCoin)}
           </>
         )}
       </div>

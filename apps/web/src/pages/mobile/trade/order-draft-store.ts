@@ -1,17 +1,15 @@
 import { create } from 'zustand';
+import { INITIAL_ORDER_DRAFT, orderDraftReducer, type TOrderDraftAction, type TOrderDraftState } from '../../../features/trade/order-draft';
 import type { TOrderSide, TOrderType } from '../../../features/trade/trade-types';
 
 /**
  * The order form's draft, outside the form so that other parts of the trade screens can fill it: a
  * tap on a book row sets the price, the chart screen's Buy and Sell buttons set the side. The draft
- * belongs to one market: opening another clears price and amount.
+ * belongs to one market: opening another clears price and amount. Its changes are the shared
+ * order-draft reducer's (the desktop form runs the same one).
  */
-type TDraftState = {
-  symbol: string;
-  side: TOrderSide;
-  type: TOrderType;
-  price: string;
-  amount: string;
+type TDraftStore = TOrderDraftState & {
+  dispatch: (action: TOrderDraftAction) => void;
   setSide: (side: TOrderSide) => void;
   setType: (type: TOrderType) => void;
   setPrice: (price: string) => void;
@@ -20,17 +18,15 @@ type TDraftState = {
   selectMarket: (symbol: string) => void;
 };
 
-export const useOrderDraft = create<TDraftState>((set, get) => ({
-  symbol: '',
-  side: 'buy',
-  type: 'LMT',
-  price: '',
-  amount: '',
-  setSide: (side) => set({ side, amount: '' }),
-  setType: (type) => set({ type, amount: '' }),
-  setPrice: (price) => set({ price }),
-  setAmount: (amount) => set({ amount }),
-  selectMarket: (symbol) => {
-    if (get().symbol !== symbol) set({ symbol, price: '', amount: '' });
-  },
-}));
+export const useOrderDraft = create<TDraftStore>((set) => {
+  const dispatch = (action: TOrderDraftAction) => set((state) => orderDraftReducer(state, action));
+  return {
+    ...INITIAL_ORDER_DRAFT,
+    dispatch,
+    setSide: (side) => dispatch({ type: 'side', side }),
+    setType: (orderType) => dispatch({ type: 'orderType', orderType }),
+    setPrice: (value) => dispatch({ type: 'price', value }),
+    setAmount: (value) => dispatch({ type: 'amount', value }),
+    selectMarket: (symbol) => dispatch({ type: 'market', symbol }),
+  };
+});

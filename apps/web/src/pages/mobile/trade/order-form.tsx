@@ -2,34 +2,20 @@ import { useEffect, useRef } from 'react';
 import { Button, Input, Switch } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { scaleOf, type TMarket } from '@exchange/contracts';
+import type { TMarket } from '@exchange/contracts';
 import { quoteDecimals } from '../../../features/format/cut-decimals';
 import { AmountEcho } from '../../../features/format/amount-echo';
-import { formatExact } from '../../../features/format/format-amount';
-import { formatMoney } from '../../../features/format/format-number';
+import { formatOutput } from '../../../features/format/format-output';
 import { useAmountInput } from '../../../features/format/use-amount-input';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { notify } from '../../../features/notify/notify';
 import { useSessionStore } from '../../../features/session/session-store';
-import { availableOf } from '../../../features/trade/balances';
-import {
-  AMOUNT_PRESETS,
-  amountCoin,
-  amountDecimals,
-  checkOrder,
-  isQuoteAmount,
-  orderTotal,
-  presetAmount,
-  spendCoin,
-} from '../../../features/trade/order-form';
+import { AMOUNT_PRESETS } from '../../../features/trade/order-form';
 import { CutNoticeText, OrderSummaryLines } from '../../../features/trade/order-summary-lines';
-import { useBalances } from '../../../features/trade/use-balances';
-import { useOrderTicket } from '../../../features/trade/use-order-ticket';
+import { useSpotOrderForm } from '../../../features/trade/use-spot-order-form';
 import { OrderConfirmDialog } from './order-confirm-dialog';
 import { useOrderDraft } from './order-draft-store';
 import { PriceField } from './price-field';
 import { priceInput } from './step-price';
-import { usePlaceOrderToasts } from './use-order-toasts';
 import { tradeUrls } from './use-trade-market';
 import { useLastPrice } from './use-last-price';
 
@@ -46,8 +32,6 @@ export function OrderForm({ market }: { market: TMarket }) {
   const lang = useLocaleStore((s) => s.lang);
   const isLogin = useSessionStore((s) => s.isLogin);
   const draft = useOrderDraft();
-  const balances = useBalances();
-  const place = usePlaceOrderToasts();
   const last = useLastPrice(market.symbol);
   const lastText = last ? priceInput(last.price, market.pricePrecision) : '';
 
@@ -63,29 +47,13 @@ export function OrderForm({ market }: { market: TMarket }) {
   }, [market.symbol, lastText]);
 
   const { side, type } = draft;
-  const available = availableOf(balances.data, spendCoin(market, side));
-  const total = orderTotal({ side, type, price: draft.price, amount: draft.amount }, market);
-  const coin = amountCoin(market, side, type);
-  const amountField = useAmountInput(draft.amount, draft.setAmount, amountDecimals(market, side, type));
-  const order = { side, type, price: draft.price, amount: draft.amount };
-  const ticket = useOrderTicket(market, order, (input, onPlaced) =>
-    place.submit(input, (placed) => {
-      useOrderDraft.getState().setAmount('');
-      onPlaced(placed);
-    }),
-  );
-
-  const submit = () => {
-    const problem = checkOrder(order, market, balances.data ? available : undefined);
-    if (problem) {
-      notify.error(t(`msg:${problem.key}`, problem.values));
-      return;
-    }
-    ticket.request({ symbol: market.symbol, ...order });
-  };
+  const form = useSpotOrderForm(market, draft, () => useOrderDraft.getState().dispatch({ type: 'placed' }));
+  const { ticket, available, total, spend } = form;
+  const coin = form.amountCoin;
+  const amountField = useAmountInput(draft.amount, draft.setAmount, form.amountDecimals);
 
   return (
-    <form className="mt-form" data-side={side} onSubmit={(e) => (e.preventDefault(), submit())} noValidate>
+    <form className="mt-form" data-side={side} onSubmit={(e) => (e.preventDefault(), void form.submit())} noValidate>
       <div className="mt-sides" role="group" aria-label={t('trade.col.side')}>
         {(['buy', 'sell'] as const).map((s) => (
           <button key={s} type="button" className={`mt-side mt-side--${s}`} aria-pressed={side === s} onClick={() => draft.setSide(s)}>
@@ -111,8 +79,8 @@ export function OrderForm({ market }: { market: TMarket }) {
           name="amount"
           inputMode="decimal"
           autoComplete="off"
-          placeholder={isQuoteAmount(side, type) ? t('trade.spend') : t('trade.amount')}
-          aria-label={isQuoteAmount(side, type) ? t('trade.spend') : t('trade.amount')}
+          placeholder={form.isQuoteAmount ? t('trade.spend') : t('trade.amount')}
+          aria-label={form.isQuoteAmount ? t('trade.spend') : t('trade.amount')}
           value={amountField.text}
           onChange={amountField.change}
         />
@@ -126,25 +94,25 @@ export function OrderForm({ market }: { market: TMarket }) {
             type="button"
             className="mt-preset"
             disabled={!isLogin}
-            onClick={() => draft.setAmount(presetAmount({ side, type, price: draft.price }, market, available, pct))}
+            onClick={() => draft.setAmount(form.presetAmount(pct))}
           >
             <span dir="ltr">{pct}%</span>
           </button>
         ))}
       </div>
-      {isQuoteAmount(side, type) && <p className="mt-hint">{t('trade.marketBuyHint')}</p>}
+      {form.isQuoteAmount && <p className="mt-hint">{t('trade.marketBuyHint')}</p>}
       {type === 'LMT' && (
         <div className="mt-line">
           <span>{t('trade.orderTotal')}</span>
           <span className="mt-line__value" dir="ltr">
-            {total ? formatMoney(total, lang, quoteDecimals(market.quote)) : '--'} {market.quote}
+            {total ? formatOutput(total, lang, { decimals: quoteDecimals(market.quote) }) : '--'} {market.quote}
           </span>
         </div>
       )}
       <div className="mt-line">
         <span>{t('trade.available')}</span>
         <span className="mt-line__value" dir="ltr" data-testid="available">
-          {isLogin && balances.data ? formatExact(available, lang, scaleOf(spendCoin(market, side))) : '--'} {spendCoin(market, side)}
+          {isLogin && form.hasBalances ? formatOutput(available, lang, { scale: form.spendScale }) : '--'} {spend}
         </span>
       </div>
       {isLogin && <OrderSummaryLines market={market} summary={ticket.summary} />}
@@ -154,7 +122,7 @@ export function OrderForm({ market }: { market: TMarket }) {
         </p>
       )}
       {isLogin ? (
-        <Button type="submit" block className={`mt-submit mt-submit--${side}`} loading={place.isPending} disabled={place.isPending}>
+        <Button type="submit" block className={`mt-submit mt-submit--${side}`} loading={form.isPlacing} disabled={form.isPlacing}>
           {t(side === 'buy' ? 'trade.buyCoin' : 'trade.sellCoin', { coin: market.base })}
         </Button>
       ) : (

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
 import { ChangeText } from '../../../features/market/change-text';
-import { formatCompact, formatFixed } from '../../../features/market/format-market';
+import { formatCompact } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { useTicker } from '../../../features/market/use-tickers';
 import { useLastPrice } from './use-last-price';
@@ -20,7 +21,7 @@ export function PairHeader({ market, switcher, actions, isWide }: TProps) {
   const last = useLastPrice(market.symbol);
   const tick = ticker.data?.tick;
   const hasTick = Boolean(tick && tick.count > 0);
-  const price = (value: number | undefined) => (hasTick && value ? formatFixed(value, market.pricePrecision, lang) : '--');
+  const price = (value: number | undefined) => (hasTick && value ? formatOutput(value, lang, { decimals: market.pricePrecision }) : '--');
   // Prices read left to right; a shortened volume can hold a word ("26.89 ألف"), so its direction is
   // left to the text itself.
   const stat = (label: string, value: string, isWordy = false) => (
@@ -40,7 +41,7 @@ export function PairHeader({ market, switcher, actions, isWide }: TProps) {
       <div className="mt-phead__stats">
         <div className="mt-phead__price">
           <div className="mt-phead__last" data-trend={last?.trend ?? 'flat'} data-testid="last-price">
-            <bdi dir="ltr">{last ? formatFixed(last.price, market.pricePrecision, lang) : '--'}</bdi>
+            <bdi dir="ltr">{last ? formatOutput(last.price, lang, { decimals: market.pricePrecision }) : '--'}</bdi>
           </div>
           {tick ? <ChangeText open={tick.open} close={tick.close} className="mt-phead__change" /> : <span className="mt-phead__change">--</span>}
         </div>

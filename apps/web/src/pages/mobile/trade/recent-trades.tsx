@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
 import { INTL_TAGS } from '@exchange/i18n';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { formatFixed } from '../../../features/market/format-market';
+import { formatOutput } from '../../../features/format/format-output';
 import { useTrades } from '../../../features/market/use-trades';
 import { EmptyState } from '../../../ui/empty-state';
 
@@ -27,9 +27,9 @@ export function RecentTrades({ market }: { market: TMarket }) {
         <div key={trade.key} className="mt-trades__row">
           <span className="mt-trades__time"><bdi dir="ltr">{clock.format(trade.ts)}</bdi></span>
           <span className={`mt-end ${trade.direction === 'buy' ? 'mt-bid' : 'mt-ask'}`}>
-            <bdi dir="ltr">{formatFixed(trade.price, market.pricePrecision, lang)}</bdi>
+            <bdi dir="ltr">{formatOutput(trade.price, lang, { decimals: market.pricePrecision })}</bdi>
           </span>
-          <span className="mt-end"><bdi dir="ltr">{formatFixed(trade.amount, market.quantityPrecision, lang)}</bdi></span>
+          <span className="mt-end"><bdi dir="ltr">{formatOutput(trade.amount, lang, { decimals: market.quantityPrecision })}</bdi></span>
         </div>
       ))}
     </div>

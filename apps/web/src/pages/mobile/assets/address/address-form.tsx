@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@exchange/contracts';
 import type { TAddressEntry } from '../../../../features/assets/assets-types';
 import { addressProofError, cleanProof, isProofNeeded } from '../../../../features/assets/address-proof';
 import { addressError, chainOf } from '../../../../features/assets/catalog';
@@ -52,10 +53,10 @@ export function AddressForm({ currency, chain, entry, onDone }: TProps) {
       }}
     >
       <Field label={t('assets.address')}>
-        <TextArea name="address" value={address} onChange={(v) => setAddress(v.replace(/\s/g, ''))} maxLength={128} autoSize={{ minRows: 1, maxRows: 3 }} placeholder={t('assets.addressPlaceholder')} className="ma-ltr-input" />
+        <TextArea name="address" value={address} onChange={(v) => setAddress(v.replace(/\s/g, ''))} maxLength={LIMITS.addressMaxLength} autoSize={{ minRows: 1, maxRows: 3 }} placeholder={t('assets.addressPlaceholder')} className="ma-ltr-input" />
       </Field>
       <Field label={needsMemo ? t('assets.memo') : t('assets.note')}>
-        <Input name="remark" value={remark} onChange={setRemark} maxLength={64} placeholder={needsMemo ? t('assets.memoPlaceholder') : t('assets.notePlaceholder')} autoComplete="off" />
+        <Input name="remark" value={remark} onChange={setRemark} maxLength={LIMITS.addressRemarkMaxLength} placeholder={needsMemo ? t('assets.memoPlaceholder') : t('assets.notePlaceholder')} autoComplete="off" />
       </Field>
       {needsProof && (
         <>

@@ -1,5 +1,6 @@
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@exchange/contracts';
 import { Field } from '../../../../ui/mobile/field';
 import { PasswordInput } from '../../../../ui/mobile/password-input';
 import { SendCodeButton } from '../../../../ui/mobile/send-code-button';
@@ -28,7 +29,7 @@ export function SecurityProofFields({ code, fundPwd, onCode, onFundPwd, sender }
           name="code"
           value={code}
           onChange={(v) => onCode(v.replace(/\D/g, ''))}
-          maxLength={6}
+          maxLength={LIMITS.codeLength}
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder={t('withdrawSafety.codePlaceholder')}
@@ -36,7 +37,7 @@ export function SecurityProofFields({ code, fundPwd, onCode, onFundPwd, sender }
       </Field>
       <p className="ma-hint">{t('withdrawSafety.codeHint')}</p>
       <Field label={t('security.fundPassword')}>
-        <PasswordInput name="fundPwd" isNumeric maxLength={6} value={fundPwd} onChange={(v) => onFundPwd(v.replace(/\D/g, ''))} placeholder={t('security.fundPlaceholder')} />
+        <PasswordInput name="fundPwd" isNumeric maxLength={LIMITS.tradePasswordLength} value={fundPwd} onChange={(v) => onFundPwd(v.replace(/\D/g, ''))} placeholder={t('security.fundPlaceholder')} />
       </Field>
     </>
   );

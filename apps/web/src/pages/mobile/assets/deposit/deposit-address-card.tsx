@@ -1,9 +1,9 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { TChain } from '@exchange/contracts';
-import { formatExact } from '../../../../features/assets/format-exact';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import { useDepositAddress } from '../../../../features/assets/use-assets';
-import { useLocaleStore } from '../../../../features/locale/locale-store';
+import { Output } from '../../../../features/format/output';
 import { CopyButton } from '../components/copy-button';
 import { InfoRow } from '../components/info-row';
 import { QueryState } from '../components/query-state';
@@ -13,7 +13,6 @@ type TProps = { currency: string; chain: TChain };
 /** The user's deposit address on the chain: QR code, address and memo to copy, minimum and confirmations. */
 export function DepositAddressCard({ currency, chain }: TProps) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const address = useDepositAddress(currency, chain.chain);
   const data = address.data;
   return (
@@ -44,7 +43,7 @@ export function DepositAddressCard({ currency, chain }: TProps) {
             )}
             <InfoRow label={t('assets.minDeposit')}>
               <bdi dir="ltr">
-                {formatExact(data.minDeposit, lang)} {currency}
+                <Output value={data.minDeposit} scale={MAX_ASSET_SCALE} /> {currency}
               </bdi>
             </InfoRow>
             <p className="ma-hint">{t('assets.minDepositHint')}</p>

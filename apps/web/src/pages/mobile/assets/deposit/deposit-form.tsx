@@ -3,6 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TChain } from '@exchange/contracts';
+import { LIMITS } from '@exchange/contracts';
 import { depositAmountError } from '../../../../features/assets/amount-rules';
 import type { TUploadedFile } from '../../../../features/assets/assets-types';
 import { assetScale } from '../../../../features/assets/catalog';
@@ -34,7 +35,7 @@ export function DepositForm({ currency, chain }: TProps) {
       <AmountField label={t('assets.depositAmount')} value={amount} onChange={setAmount} unit={currency} scale={assetScale(currency)} />
       <ProofPicker value={proof} onChange={setProof} />
       <Field label={t('assets.txHash')}>
-        <Input name="txHash" value={txHash} onChange={setTxHash} maxLength={128} placeholder={t('assets.txHashPlaceholder')} autoComplete="off" />
+        <Input name="txHash" value={txHash} onChange={setTxHash} maxLength={LIMITS.txHashMaxLength} placeholder={t('assets.txHashPlaceholder')} autoComplete="off" />
       </Field>
       <Button block color="primary" size="large" type="submit" loading={apply.isPending} className="m-form__submit">
         {t('assets.submitDeposit')}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import { ledgerTypeKey, walletKey } from '../../../../features/assets/record-labels';
-import { formatExact } from '../../../../features/assets/format-exact';
 import type { TRecordFilter } from '../../../../features/assets/assets-types';
 import { useAssetRecords } from '../../../../features/assets/use-assets';
 import { formatDateTime } from '../../../../features/format/format-date';
+import { Output } from '../../../../features/format/output';
 import { useLocaleStore } from '../../../../features/locale/locale-store';
 import { PagedList } from './paged-list';
 
@@ -31,14 +32,14 @@ export function AssetRecordList({ filter }: { filter: TRecordFilter }) {
                 </span>
                 <bdi dir="ltr" className={isOut ? 'ma-amount ma-amount--out' : 'ma-amount ma-amount--in'}>
                   {isOut ? '' : '+'}
-                  {formatExact(r.amount, lang)} {r.currency}
+                  <Output value={r.amount} scale={MAX_ASSET_SCALE} /> {r.currency}
                 </bdi>
               </div>
               {note && <div className="ma-record__note">{note}</div>}
               <div className="ma-record__foot">
                 <span>{formatDateTime(r.time, lang)}</span>
                 <span>
-                  {t('assets.balanceAfter')} <bdi dir="ltr">{formatExact(r.balance, lang)}</bdi>
+                  {t('assets.balanceAfter')} <bdi dir="ltr"><Output value={r.balance} scale={MAX_ASSET_SCALE} /></bdi>
                 </span>
               </div>
             </li>

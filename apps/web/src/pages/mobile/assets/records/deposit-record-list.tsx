@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatExact } from '../../../../features/assets/format-exact';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import { useDeposits } from '../../../../features/assets/use-assets';
 import { PrivateImage } from '../../../../features/files/private-image';
 import { formatDateTime } from '../../../../features/format/format-date';
+import { Output } from '../../../../features/format/output';
 import { useLocaleStore } from '../../../../features/locale/locale-store';
 import { InfoRow } from '../components/info-row';
 import { StatusTag } from '../components/status-tag';
@@ -25,7 +26,7 @@ export function DepositRecordList({ currency = '' }: { currency?: string }) {
               <StatusTag status={d.status} />
             </div>
             <InfoRow label={t('assets.amount')} isStrong>
-              <bdi dir="ltr">{formatExact(d.amount, lang)}</bdi>
+              <bdi dir="ltr"><Output value={d.amount} scale={MAX_ASSET_SCALE} /></bdi>
             </InfoRow>
             <InfoRow label={t('assets.address')}>
               <bdi dir="ltr" className="ma-break">{d.address}</bdi>

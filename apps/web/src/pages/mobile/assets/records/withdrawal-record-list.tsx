@@ -1,10 +1,12 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import type { TWithdrawal } from '../../../../features/assets/assets-types';
-import { formatExact } from '../../../../features/assets/format-exact';
 import { useWithdrawals } from '../../../../features/assets/use-assets';
 import { useCancelWithdrawal } from '../../../../features/assets/use-assets-mutations';
 import { formatDateTime } from '../../../../features/format/format-date';
+import { formatOutput } from '../../../../features/format/format-output';
+import { Output } from '../../../../features/format/output';
 import { useLocaleStore } from '../../../../features/locale/locale-store';
 import { InfoRow } from '../components/info-row';
 import { StatusTag } from '../components/status-tag';
@@ -22,7 +24,7 @@ export function WithdrawalRecordList({ currency = '' }: { currency?: string }) {
   const askCancel = async (w: TWithdrawal) => {
     const isSure = await Dialog.confirm({
       title: t('withdrawSafety.cancelTitle'),
-      content: t('withdrawSafety.cancelText', { amount: formatExact(w.amount, lang), coin: w.currency }),
+      content: t('withdrawSafety.cancelText', { amount: formatOutput(w.amount, lang, { scale: MAX_ASSET_SCALE }), coin: w.currency }),
       confirmText: t('withdrawSafety.cancelOk'),
       cancelText: t('withdrawSafety.keep'),
     });
@@ -41,24 +43,24 @@ export function WithdrawalRecordList({ currency = '' }: { currency?: string }) {
             </div>
             <InfoRow label={t('assets.amount')} isStrong>
               <span className="ma-money">
-                <bdi dir="ltr" data-field="amount">{formatExact(w.amount, lang)}</bdi> {w.currency}
+                <bdi dir="ltr" data-field="amount"><Output value={w.amount} scale={MAX_ASSET_SCALE} /></bdi> {w.currency}
               </span>
             </InfoRow>
             <InfoRow label={t('assets.fee')}>
               <span className="ma-money">
-                <bdi dir="ltr" data-field="fee">{formatExact(w.fee, lang)}</bdi> {w.currency}
+                <bdi dir="ltr" data-field="fee"><Output value={w.fee} scale={MAX_ASSET_SCALE} /></bdi> {w.currency}
               </span>
             </InfoRow>
             <InfoRow label={t('assets.arrival')}>
               <span className="ma-money">
-                <bdi dir="ltr" data-field="arrival">{formatExact(w.arrival, lang)}</bdi> {w.currency}
+                <bdi dir="ltr" data-field="arrival"><Output value={w.arrival} scale={MAX_ASSET_SCALE} /></bdi> {w.currency}
               </span>
             </InfoRow>
             {(w.status === 0 || w.status === 1) && (
               // amount + fee: frozen while pending, then paid out (a rejection returns it).
               <InfoRow label={w.status === 0 ? t('assets.frozen') : t('assets.totalDeducted')}>
                 <span className="ma-money">
-                  <bdi dir="ltr" data-field="total">{formatExact(w.total, lang)}</bdi> {w.currency}
+                  <bdi dir="ltr" data-field="total"><Output value={w.total} scale={MAX_ASSET_SCALE} /></bdi> {w.currency}
                 </span>
               </InfoRow>
             )}

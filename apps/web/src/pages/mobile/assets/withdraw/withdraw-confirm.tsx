@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatExact } from '../../../../features/assets/format-exact';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import type { TWithdrawFormApi } from '../../../../features/assets/use-withdraw-form';
 import type { TWithdrawSummary } from '../../../../features/assets/withdraw-form';
-import { useLocaleStore } from '../../../../features/locale/locale-store';
+import { Output } from '../../../../features/format/output';
 import { InfoRow } from '../components/info-row';
 import { SecurityProofFields } from '../components/security-proof-fields';
 
@@ -15,10 +15,9 @@ type TProps = { form: TWithdrawFormApi; summary: TWithdrawSummary; onSend: () =>
  */
 export function WithdrawConfirm({ form, summary, onSend }: TProps) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const money = (value: string, field: string) => (
     <bdi dir="ltr" data-field={field}>
-      {formatExact(value, lang)} {summary.currency}
+      <Output value={value} scale={MAX_ASSET_SCALE} /> {summary.currency}
     </bdi>
   );
   return (

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TChain } from '@exchange/contracts';
-import { formatExact } from '../../../../features/assets/format-exact';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import { withdrawQuote } from '../../../../features/assets/withdraw-math';
+import { formatOutput } from '../../../../features/format/format-output';
 import { useLocaleStore } from '../../../../features/locale/locale-store';
 import { InfoRow } from '../components/info-row';
 
@@ -12,7 +13,7 @@ export function WithdrawSummary({ amount, chain, currency }: TProps) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const quote = withdrawQuote(amount, chain);
-  const show = (value: string | undefined) => (value === undefined ? '—' : `${formatExact(value, lang)} ${currency}`);
+  const show = (value: string | undefined) => (value === undefined ? '—' : `${formatOutput(value, lang, { scale: MAX_ASSET_SCALE })} ${currency}`);
   return (
     <div className="ma-summary-box" data-testid="withdraw-summary">
       <InfoRow label={t('assets.fee')}>

@@ -1,0 +1,27 @@
+/** SPEC §2: the routes a logged-out visitor may open; any other path sends them to /home. */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/home',
+  '/home/detail',
+  '/subcribe',
+  '/contract',
+  '/secondContract',
+  '/help/message',
+  '/help/msg-detail',
+  '/subcribe/book',
+  '/subcribe/detail',
+  '/about/us',
+  '/about/connect',
+  '/about/legal',
+  '/setting/password',
+  '/about/protocol',
+];
+
+/** A path without its trailing slashes ('/' stays '/'). */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.includes(normalizePath(pathname));
+}
