@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import { Output } from '../format/output';
 import { LtrNumber } from '../market/ltr-number';
 import type { TLaunchProject } from './launch-api';
@@ -15,7 +16,7 @@ export type TLaunchSkin = { prefix: string; muted: string };
 export function LaunchAmount({ value, unit, scale, testId }: { value: string; unit: string; scale?: number; testId?: string }) {
   return (
     <LtrNumber>
-      <span data-testid={testId}><Output value={value} scale={scale} /></span> {unit}
+      <span data-testid={testId}><Output value={value} scale={scale ?? MAX_ASSET_SCALE} /></span> {unit}
     </LtrNumber>
   );
 }
