@@ -49,34 +49,37 @@ export function KitProvider({ children }: { children: ReactNode }) {
 
 /**
  * antd's message API, in the user's language and direction, as the app's toasts (SPEC §8). A result
- * ("Order placed", a refusal) replaces the progress toasts on screen, as on mobile: they are closed
- * before it opens. Closing a progress toast after another had opened (which mutations did, showing
- * the result first) could leave it in the page, faded but never removed, about once in four runs.
+ * ("Order placed", a refusal) replaces the progress toasts on screen, as on mobile, the way antd's
+ * documentation updates a loading message: opened again under its key.
  */
 export function KitNotifier() {
   const [message, holder] = antdMessage.useMessage({ maxCount: 3 });
   useEffect(() => {
     const progress = new Set<string>();
     let next = 0;
-    const closeProgress = () => {
-      for (const key of progress) message.destroy(key);
+    // A result takes the place of the newest progress toast (same key: antd updates it in place and
+    // closes it on its own timer, like any toast); other progress toasts are closed. Removing a toast
+    // while it was still opening could leave it in the page, faded but never removed.
+    const result = (type: 'success' | 'error' | 'warning') => (content: string) => {
+      const keys = [...progress];
       progress.clear();
-    };
-    const result = (open: (content: string) => unknown) => (content: string) => {
-      closeProgress();
-      void open(content);
+      const reuse = keys.pop();
+      for (const key of keys) message.destroy(key);
+      next += 1;
+      void message.open({ key: reuse ?? `result-${next}`, type, content });
     };
     const notifier = {
-      success: result(message.success),
-      error: result(message.error),
-      warning: result(message.warning),
+      success: result('success'),
+      error: result('error'),
+      warning: result('warning'),
       loading: (content: string) => {
         next += 1;
         const key = `progress-${next}`;
         progress.add(key);
         void message.open({ key, type: 'loading', content, duration: 0 });
+        // Finished without a result: the toast closes on a short timer rather than at once.
         return () => {
-          if (progress.delete(key)) message.destroy(key);
+          if (progress.delete(key)) void message.open({ key, type: 'loading', content, duration: 0.6 });
         };
       },
     };
