@@ -1,15 +1,15 @@
 import { CASHBACK_ASSET, CONTRACT_MARGIN_ASSET, formatAmount, SECONDS_ASSET } from '@exchange/contracts';
-import { auditExposure, HOUSE, houseWorstCaseRecorded } from './modules/contract/house.js';
+import { auditExposure, HOUSE } from './modules/contract/house.js';
+import { houseWorstCaseRecorded } from './modules/contract/house-worst-case.js';
 import { auditSecondsExposure, SECONDS_HOUSE, secondsExposure } from './modules/seconds/seconds-house.js';
+import { secondsRepository } from './modules/seconds/seconds.repository.js';
 import { auditFunds, fundReserveNeeds } from './modules/fund/fund-audit.js';
 import { launchHolds } from './modules/launchpad/launch-holds.js';
 import { auditFiatReserve, fiatHolds } from './modules/fiat/fiat-audit.js';
-import { cashbackObligations } from './modules/invites/earn-cashback.js';
-import { cashbacksOwed } from './modules/invites/pay-cashbacks.js';
+import { cashbackObligations, cashbacksOwed } from './modules/invites/cashback-obligations.js';
 import { REBATE_RESERVE, rebateObligations } from './modules/invites/reserve-rebates.js';
 import { accountKey, system } from './modules/ledger/accounts.js';
 import { registerLedgerAuditSources, type TLedgerAuditSources, type THouseProblem } from './modules/ledger/audit-sources.js';
-import { auditLedgerRepository } from './modules/ledger/audit-ledger.repository.js';
 import { balanceOf } from './modules/ledger/ledger.repository.js';
 
 type TDb = Parameters<TLedgerAuditSources['houseChecks'][number]>[0];
@@ -88,7 +88,7 @@ export const LEDGER_AUDIT_SOURCES: TLedgerAuditSources = {
     // The most its open orders can win; locking its exposure row (a no-op update) serialises it with every order's creation.
     seconds_house: {
       promised: (db, asset) => (asset === SECONDS_ASSET ? secondsExposure(db) : Promise.resolve(0n)),
-      lock: (tx) => auditLedgerRepository.lockSecondsExposure(tx),
+      lock: (tx) => secondsRepository.lockExposure(tx),
     },
     // What the funds' reserves lack of what their active holdings may still cost.
     earn_payouts: {

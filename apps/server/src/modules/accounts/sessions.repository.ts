@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { compiledOnce } from '../../platform/db/compiled.js';
 import type { TDatabase, TSessionsTable } from '../../platform/db/schema.js';
 import type { TLoginFailuresTable } from '../../platform/db/schema-score.js';
-import { pageOf } from '../../platform/paging.js';
+import { pageOf } from '../../platform/db/paging.js';
 import type { TSessionRow } from './session-cache.js';
 
 type TDbOrTx = Kysely<TDatabase> | Transaction<TDatabase>;

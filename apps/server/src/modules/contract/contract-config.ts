@@ -9,7 +9,8 @@ import {
 import type { TDeps } from '../../platform/deps.js';
 import { allowedLeverages, leverageCapOf, loadAllContractParams } from './contract-markets.js';
 import { freshTick } from './contract-orders.js';
-import { exposures, freeCapacity, HOUSE, systemBalance, worstByMarket } from './house.js';
+import { exposures, freeCapacity, HOUSE, systemBalance } from './house.js';
+import { worstByMarket } from './house-worst-case.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
 
 const usdt = (units: bigint) => formatAmount(units, CONTRACT_MARGIN_ASSET);

@@ -9,7 +9,6 @@ import { CONTRACT_TRIGGER_KIND, contractTriggerJob } from './trigger-job.js';
 import { contractRepository } from './contract.repository.js';
 import { createTickLoop, engineRegistry, readPages, SYNC_PAGE, type TTickEngine } from './tick-loop.js';
 
-export { CONTRACT_TRIGGER_KIND } from './trigger-job.js';
 
 /** Orders one job opens or settles at most: one transaction each, so a burst costs a few commits, not one per position. */
 export const TRIGGER_CHUNK = 250;

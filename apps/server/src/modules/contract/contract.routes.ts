@@ -12,7 +12,7 @@ import {
 } from '@exchange/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { AppError } from '../../platform/errors.js';
-import { pageOf } from '../../platform/paging.js';
+import { pageOf } from '../../platform/db/paging.js';
 import type { TDeps } from '../../platform/deps.js';
 import { priceTicksRepository } from '../prices/price-ticks.repository.js';
 import { cancelPending } from './cancel-pending.js';

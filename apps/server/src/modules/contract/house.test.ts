@@ -4,7 +4,8 @@ import { DIALECTS, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { runOpsCommand } from '../../cli/ops-commands.js';
 import { AppError } from '../../platform/errors.js';
 import { contractTrader, expectConsistent, recordTick } from './contract-test-support.js';
-import { allParams, checkHouse, houseWorstCase, lockHouse } from './house.js';
+import { allParams, checkHouse, lockHouse } from './house.js';
+import { houseWorstCase } from './house-worst-case.js';
 
 /** The contract house reserves on the gross worst case (issue 24 "Promises are covered before they are made"). */
 describe.each(DIALECTS)('the contract house reserves on the gross worst case on %s', (dialect) => {

@@ -88,7 +88,6 @@ export async function allParams(db: TDb): Promise<Map<string, TContractParams>> 
 export const latestPriceOf = (deps: Pick<TDeps, 'priceTicks'>) => (symbol: string) => deps.priceTicks.latest(symbol)?.price ?? null;
 
 // The gross worst case lives beside (one grouped read); re-exported for the callers of this module.
-export { houseWorstCase, houseWorstCaseRecorded, recordedPrices, worstByMarket } from './house-worst-case.js';
 
 export type THouseCheck = { market: TMarket; params: TContractParams; priceTicks: bigint; addLots: bigint };
 

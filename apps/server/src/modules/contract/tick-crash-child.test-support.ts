@@ -11,7 +11,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../platform/config.js';
 import { childEnv } from '../../test/job-child.js';
 import { priceTicksRepository } from '../prices/price-ticks.repository.js';
-import { CONTRACT_TRIGGER_KIND } from './contract-engine.js';
+import { CONTRACT_TRIGGER_KIND } from './trigger-job.js';
 
 const env = childEnv();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-tick-crash-'));

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ZFlashRecords } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
-import { pageOf } from '../../platform/paging.js';
+import { pageOf } from '../../platform/db/paging.js';
 import { presentRecord, type TQuoteRow } from './flash-present.js';
 import { flashRepository } from './flash.repository.js';
 

@@ -8,9 +8,6 @@ import { loadInviteSettings } from './invite-settings.js';
 import { invitesRepository } from './invites.repository.js';
 import { REWARDS, systemBalance } from './rewards-account.js';
 
-// Kept for importers that predate cashback-obligations.ts (the ledger's audit sources): import from there.
-export { cashbackObligations } from './cashback-obligations.js';
-
 /** Cashbacks earned and not paid yet live here, moved in from the rewards account when each is reserved. */
 export const CASHBACK_RESERVE = system('invite_reserve');
 

@@ -10,9 +10,6 @@ import { invitesRepository } from './invites.repository.js';
 import { lockPayouts } from './rewards-account.js';
 import { CASHBACK_RESERVE, earnCashbacks, reserveEarnedCashbacks } from './earn-cashback.js';
 
-// Kept for importers that predate cashback-obligations.ts (the ledger's audit sources): import from there.
-export { cashbacksOwed } from './cashback-obligations.js';
-
 export type TCashbackRun = { paid: number; waiting: number };
 
 /**

@@ -152,12 +152,4 @@ export const auditLedgerRepository = {
   transactionsAfter(db: TDbOrTx, after: bigint, limit: number) {
     return db.selectFrom('ledger_transactions').select(['id', 'type', 'reference', 'created_at']).where('id', '>', after).orderBy('id').limit(limit).execute();
   },
-
-  /**
-   * Locks the seconds house's exposure row until the transaction ends (a no-op write): the capital
-   * guard's lock for the seconds house (ledger-audit-sources.ts). Belongs in seconds.repository.ts.
-   */
-  async lockSecondsExposure(tx: TDbOrTx): Promise<void> {
-    await sql`update seconds_house set exposure = exposure where id = 1`.execute(tx);
-  },
 };

@@ -8,7 +8,6 @@ import { auditLedgerRepository } from './audit-ledger.repository.js';
 import { ledgerAuditSources, type TFrozenMismatch, type THouseProblem } from './audit-sources.js';
 
 export type { TFrozenMismatch } from './audit-sources.js';
-export { inSnapshot } from '../../platform/db/snapshot.js';
 
 export type TAuditReport = {
   transactions: number;

@@ -15,7 +15,7 @@ import { priceTicksRepository } from '../prices/price-ticks.repository.js';
 import { createSecondsOrder, SECONDS_SETTLE_KIND } from './create-order.js';
 import { secondsEngineOf } from './seconds-engine.js';
 import { auditSecondsExposure, fundSecondsHouse, secondsHouseBalance } from './seconds-house.js';
-import { accountBalance } from '../ledger/balance.js';
+import { balanceOf } from '../ledger/ledger.repository.js';
 import { seedSeconds } from './seed-seconds.js';
 
 const CHILD = path.resolve(import.meta.dirname, 'seconds-runner-child.ts');
@@ -29,7 +29,7 @@ const P0 = 5_000_000n;
 
 const crash = useCrashApp();
 
-const usdtBalance = (deps: TDeps, ref: TAccountRef) => accountBalance(deps.db, ref, 'USDT');
+const usdtBalance = (deps: TDeps, ref: TAccountRef) => balanceOf(deps.db, ref, 'USDT');
 const houseBalance = (deps: TDeps) => secondsHouseBalance(deps.db);
 
 const count = async (deps: TDeps, build: (q: any) => any) => Number((await build(deps.db.selectFrom('seconds_orders').select(sql<bigint>`count(*)`.as('n'))).executeTakeFirstOrThrow()).n);

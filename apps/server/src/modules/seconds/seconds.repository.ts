@@ -107,6 +107,14 @@ export const secondsRepository = {
     return row.exposure;
   },
 
+  /**
+   * Locks the house's exposure row until the transaction ends (a no-op write): the capital guard
+   * takes it so that no order is created while it weighs the house's balance against its promises.
+   */
+  async lockExposure(tx: TDb): Promise<void> {
+    await tx.updateTable('seconds_house').set((eb) => ({ exposure: eb.ref('exposure') })).where('id', '=', 1n).execute();
+  },
+
   async subtractExposure(tx: TDb, payoutMax: bigint): Promise<void> {
     await tx.updateTable('seconds_house').set((eb) => ({ exposure: eb('exposure', '-', payoutMax) })).where('id', '=', 1n).execute();
   },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { findMarket, formatUnits, marketMoney, slippagePercent, spotCancelCall, spotDetailCall, spotListCall, spotPlaceCall } from '@exchange/contracts';
 import { defineRoute } from '../../platform/http/route.js';
 import { AppError } from '../../platform/errors.js';
-import { pageOf } from '../../platform/paging.js';
+import { pageOf } from '../../platform/db/paging.js';
 import type { TDeps } from '../../platform/deps.js';
 import { cancelOrder } from './cancel-order.js';
 import { placeOrder } from './place-order.js';

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { WITHDRAWAL_STATUS } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TWithdrawalsTable } from '../../platform/db/schema-ledger.js';
-import { pageOf } from '../../platform/paging.js';
+import { pageOf } from '../../platform/db/paging.js';
 
 type TDbOrTx = Kysely<TDatabase> | Transaction<TDatabase>;
 

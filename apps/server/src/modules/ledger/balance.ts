@@ -1,1 +1,0 @@
-export { balanceOf as accountBalance } from './ledger.repository.js';
