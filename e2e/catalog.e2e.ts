@@ -83,7 +83,7 @@ describe.skipIf(!hasChromium)('a token and its spot market added at run time', (
     await poll(() => page.locator('.pc-book__row.is-ask').first().textContent()).toContain('1.2345');
     await screenshot(page, 'catalog-desktop-trade-etkusdt-en-US');
     // Left out: the one level's depth bar spans its row, and the book's coloured price on it is short
-    // of 4.5:1 (desktop-trade.css, the same on any market whose deepest level is alone; reported).
+    // of 4.5:1 (pages/desktop/trade/order-book.css, the same on any market whose deepest level is alone; reported).
     const violations = await seriousViolations(page, 'desktop etkusdt trade page');
     expect(violations.filter((v) => !/color-contrast \(1×\).*\.pc-book__price$/.test(v))).toEqual([]);
     expect(errors).toEqual([]);

@@ -5,7 +5,7 @@ import { findMarket } from '@exchange/contracts';
 import { OrderDetailModal } from '../trade/order-detail-modal';
 import { OrdersTabs } from '../trade/orders-tabs';
 import { PairFilter } from './pair-filter';
-import '../../../app/desktop/desktop-orders.css';
+import '../trade/orders-table.css';
 
 /**
  * /account/trade (SPEC §2 "Spot orders"): the user's spot orders across every market or one pair

@@ -4,8 +4,8 @@ import { ContractChartPanel } from './contract-chart-panel';
 import { ContractHeader } from './contract-header';
 import { ContractOrdersSection } from './contract-orders-section';
 import { ContractPanel } from './contract-panel';
-import '../../../app/desktop/desktop-trade.css';
-import '../../../app/desktop/desktop-orders.css';
+import '../trade/trade.css';
+import '../trade/orders-table.css';
 import './contract.css';
 
 /** SPEC §9's default pair; the contract markets are the USDT ones. */

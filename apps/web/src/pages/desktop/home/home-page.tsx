@@ -9,7 +9,7 @@ import { useGate } from '../layout/use-gate';
 import { MarketCards } from '../markets/market-cards';
 import { MarketList } from '../markets/market-list';
 import { LazyHomeNotices } from '../../../features/messages/lazy-home-notices';
-import '../../../app/desktop/desktop-trade.css';
+import '../trade/trade.css';
 import './home-page.css';
 
 /**

@@ -13,7 +13,7 @@ import { usdtText } from '../contract/contract-text';
 import { SecondsDetailModal } from './seconds-detail-modal';
 import { SecondsOrdersSection } from './seconds-orders-section';
 import '../assets/assets.css';
-import '../../../app/desktop/desktop-orders.css';
+import '../trade/orders-table.css';
 import '../contract/contract.css';
 import './seconds.css';
 

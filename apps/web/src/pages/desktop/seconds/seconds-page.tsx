@@ -8,8 +8,8 @@ import { SecondsHeader } from './seconds-header';
 import { SecondsOrdersSection } from './seconds-orders-section';
 import { SecondsPanel } from './seconds-panel';
 import { SecondsResultModal } from './seconds-result-modal';
-import '../../../app/desktop/desktop-trade.css';
-import '../../../app/desktop/desktop-orders.css';
+import '../trade/trade.css';
+import '../trade/orders-table.css';
 import '../contract/contract.css';
 import './seconds.css';
 

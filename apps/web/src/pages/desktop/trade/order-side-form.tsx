@@ -14,6 +14,7 @@ import type { TOrderSide, TOrderType } from '../../../features/trade/trade-types
 import type { TOrderTicket } from '../../../features/trade/use-order-ticket';
 import { useSpotOrderForm } from '../../../features/trade/use-spot-order-form';
 import { AmountInput } from '../components/amount-input';
+import { DemoFundsOffer } from '../components/demo-funds-offer';
 import { usePickedPrice } from './picked-price';
 
 /**
@@ -66,6 +67,7 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
           <span data-testid={`available-${side}`}>{form.hasBalances ? formatOutput(available, lang, { scale: form.spendScale }) : '—'}</span> {spend}
         </LtrNumber>
       </div>
+      {form.hasBalances && !/[1-9]/.test(available) && <DemoFundsOffer compact />}
       <label className="pc-order__field">
         {type === 'LMT' ? (
           <AmountInput

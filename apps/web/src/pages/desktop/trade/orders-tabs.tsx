@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TSpotStatus } from '@exchange/contracts';
 import { tabBarWithTools } from '../../../ui/desktop/tab-bar-with-tools';
 import { OrdersTable } from './orders-table';
-import '../../../app/desktop/desktop-orders.css';
+import './orders-table.css';
 
 type TProps = {
   /** '' for every market. */

@@ -6,7 +6,7 @@ import { OrderBook } from './order-book';
 import { OrderPanel } from './order-panel';
 import { OrdersSection } from './orders-section';
 import { RecentTrades } from './recent-trades';
-import '../../../app/desktop/desktop-trade.css';
+import './trade.css';
 
 /**
  * The trading page (/pc/home/detail?symbol=btcusdt; SPEC §2 nav 3): market header, order book,

@@ -1,5 +1,5 @@
 // The contract screens, one lazy chunk (SPEC §2 lazy page group "contract"), with their styles.
-import '../../../app/mobile/mobile-trade.css';
+import '../trade/trade.css';
 import './contract.css';
 
 export { ContractPage } from './contract-page';

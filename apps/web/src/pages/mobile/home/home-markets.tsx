@@ -12,7 +12,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ConnectionBanner } from '../market/connection-banner';
 import { MarketRow } from '../market/market-row';
 import { topTickers } from '../../../features/market/filter-tickers';
-import '../../../app/mobile/mobile-trade.css';
+import '../trade/trade.css';
 
 /** The headline pairs of the home cards (SPEC §9: BTC/USDT is the default pair). */
 const HEADLINE = ['btcusdt', 'ethusdt', 'ltcusdt'];

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchTickers } from '../../../features/market/market-api';
 import { marketKeys } from '../../../features/market/market-keys';
-import '../../../app/mobile/mobile-trade.css';
+import '../trade/trade.css';
 
 // The live market section (socket client, list rows) is its own chunk: the home page shows at once
 // and keeps within the first-page budget (apps/web/scripts/size.ts), while the tickers are asked

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QUOTE_TABS } from '../../../features/market/market-info';
 import { ConnectionBanner } from './connection-banner';
 import { MarketList } from './market-list';
-import '../../../app/mobile/mobile-trade.css';
+import '../trade/trade.css';
 
 /**
  * The Market tab: the quote coins as tabs (USDT, BTC, ETH), a pair search, and the live list of the

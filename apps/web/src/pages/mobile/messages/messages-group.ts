@@ -1,5 +1,5 @@
 // The messages screens (issue 15), one lazy chunk with their styles.
-import '../../../app/mobile/mobile-trade.css';
+import '../trade/trade.css';
 import './mobile-messages.css';
 
 export { MessagesScreen } from './messages-screen';

@@ -1,5 +1,5 @@
 // The seconds-contract screens, one lazy chunk (SPEC §2 lazy page group "second contract"), with their styles.
-import '../../../app/mobile/mobile-trade.css';
+import '../trade/trade.css';
 import '../contract/contract.css';
 import './seconds.css';
 

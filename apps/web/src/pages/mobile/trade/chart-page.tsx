@@ -13,7 +13,7 @@ import { PairHeader } from './pair-header';
 import { PairSwitcher } from './pair-switcher';
 import { RecentTrades } from './recent-trades';
 import { tradeUrls, useTradeMarket } from './use-trade-market';
-import '../../../app/mobile/mobile-trade.css';
+import './trade.css';
 import { GeneratedHistoryNote } from '../../../features/market/generated-history-note';
 
 // klinecharts is the largest library of the trade screens: it loads with the chart only.

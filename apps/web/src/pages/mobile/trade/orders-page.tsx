@@ -7,7 +7,7 @@ import { pairLabel } from '../../../features/market/market-info';
 import { SubPage } from '../../../ui/mobile/sub-page';
 import { ConnectionBanner } from '../market/connection-banner';
 import { OrderList } from './order-list';
-import '../../../app/mobile/mobile-trade.css';
+import './trade.css';
 
 /**
  * The orders screen (/trade/orders): unfinished, finished and cancelled orders as tabs (in the URL,

@@ -14,7 +14,7 @@ import { PairHeader } from './pair-header';
 import { PairSwitcher } from './pair-switcher';
 import { priceInput } from './step-price';
 import { tradeUrls, useTradeMarket } from './use-trade-market';
-import '../../../app/mobile/mobile-trade.css';
+import './trade.css';
 
 /**
  * The Trade tab (/trade?symbol=btcusdt): the pair with its 24 h figures and a switcher, the order
