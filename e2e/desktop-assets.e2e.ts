@@ -9,6 +9,7 @@ import { hasChromium } from './support/chromium';
 import { DEMO, expectToast, freshUser, latestCode, launchBrowser, loginByApi, pageApi, navigateInApp, newContext, screenshot as save, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
 import { startOutsideFeeds, type TOutsideFeeds } from './support/outside-feeds';
+import { seriousViolations } from './support/axe';
 
 const A = enAssets.assets;
 const S = enSafety.withdrawSafety;
@@ -147,7 +148,7 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
     const usdt = before.list.find((r) => r.currency === 'USDT')!;
     await page.goto('/pc/account/transfer?coin=USDT&type=1');
     await expect.poll(() => page.getByTestId('transfer-available').textContent()).toContain(Number(usdt.available).toLocaleString('en-US'));
-    // Contracts are not open yet: towards the contract account a note says so (the transfer still works).
+    // Towards the contract account a note says what the money there is for, and that it can come back.
     expect(await page.getByTestId('contract-note').textContent()).toContain(S.contractTitle);
     const form = page.getByTestId('transfer-form');
     await form.locator('button[type=submit]').click();
@@ -357,6 +358,29 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
     await page.getByTestId('asset-records').locator('.ant-pagination-item-2').click();
     await expect.poll(() => rows.count()).toBe(all.totalRow - 10);
     await expect(rows.first().textContent()).resolves.not.toBe(firstPage);
+  });
+
+  it('gives a new user the day\'s demo funds from the assets page; the trade form offers them while the balance is empty', async () => {
+    const { page: fresh } = await newUser();
+    await fresh.goto('/pc/home/detail?symbol=btcusdt');
+    for (const side of ['buy', 'sell']) await fresh.getByTestId(`order-form-${side}`).getByTestId('demo-funds').filter({ hasText: en.demoFunds.tradeHint }).waitFor();
+
+    await go(fresh, '/pc/account/assert');
+    const offer = fresh.locator('[data-testid="demo-funds"][data-state="offer"]');
+    await offer.filter({ hasText: en.demoFunds.title }).waitFor();
+    expect(await offer.textContent()).toContain('1,000 USDT, 0.01 BTC, 0.2 ETH');
+    expect(await seriousViolations(fresh, 'desktop demo funds offer')).toEqual([]);
+    await screenshot(fresh, 'desktop-assets-demo-funds-en-US');
+    await offer.getByTestId('demo-funds-claim').click();
+    await expectToast(fresh, msg.demoFundsReceived);
+    await fresh.locator('[data-testid="demo-funds"][data-state="claimed"]').waitFor();
+    await expect.poll(() => rowOf(fresh, 'assets-table-coin', 'USDT').locator('td').nth(1).textContent()).toContain('1,000');
+
+    // The trade form now has what to spend, and no offer.
+    await go(fresh, '/pc/home/detail?symbol=btcusdt');
+    await expect.poll(() => fresh.getByTestId('available-buy').textContent()).toBe('1,000');
+    expect(await fresh.getByTestId('demo-funds').count()).toBe(0);
+    await fresh.context().close();
   });
 
   it('shows loading, then a failure with its reason and a retry that recovers', async () => {

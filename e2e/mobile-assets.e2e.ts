@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await expect.poll(() => text(page, '[data-testid="balance-coin"]')).toBe('10,000 USDT');
     expect(await text(page, '[data-testid="balance-contract"]')).toBe('0 USDT');
     expect(await text(page, '[data-testid="transfer-from"]')).toBe(A.coinAccount);
-    // Contracts are not open yet: towards the contract account a note says so (the transfer still works).
+    // Towards the contract account a note says what the money there is for, and that it can come back.
     expect(await text(page, '[data-testid="contract-note"]')).toContain(S.contractTitle);
 
     await page.getByRole('button', { name: en.common.confirm }).click();
@@ -433,6 +433,22 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     await navigateInApp(fresh, '/assets/address-book');
     await fresh.locator('.empty-state').filter({ hasText: A.addressBookEmpty }).waitFor();
     await screenshot(fresh, 'mobile-assets-address-book-empty');
+
+    // Nothing to trade with: the trade form offers the day's demo funds; one tap pays them through the ledger.
+    await navigateInApp(fresh, '/trade?symbol=btcusdt');
+    const offer = fresh.getByTestId('demo-funds');
+    await offer.filter({ hasText: en.demoFunds.tradeHint }).waitFor();
+    await fresh.getByTestId('demo-funds-claim').click();
+    await expectToast(fresh, msg.demoFundsReceived);
+    await expect.poll(() => text(fresh, '[data-testid="available"]')).toBe('1,000 USDT');
+    await offer.waitFor({ state: 'detached' });
+    // The assets screen then says when the next ones come, and the record gives the reason.
+    await navigateInApp(fresh, '/assets');
+    await expect.poll(() => text(fresh, '[data-testid="assets-total"]')).not.toBe('0.0000');
+    await fresh.locator('[data-testid="demo-funds"][data-state="claimed"]').waitFor();
+    await screenshot(fresh, 'mobile-assets-demo-funds-claimed');
+    await navigateInApp(fresh, '/assets/records?tab=asset');
+    await fresh.locator('.ma-record[data-type="demo_funds"]').first().filter({ hasText: A.ledger.demo_funds }).waitFor();
     await fresh.context().close();
   });
 

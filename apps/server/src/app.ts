@@ -40,6 +40,7 @@ import { createPrices } from './modules/prices/create-prices.js';
 import { pricesRoutes } from './modules/prices/prices.routes.js';
 import { marketMakerRoutes } from './modules/market-maker/market-maker.routes.js';
 import { walletsRoutes } from './modules/wallets/wallets.routes.js';
+import { demoFundsRoutes } from './modules/demo/demo-funds.routes.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { createSpotExchange } from './modules/spot/spot-market.js';
 import { spotRoutes } from './modules/spot/spot.routes.js';
@@ -225,6 +226,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       contentRoutes(api, deps);
       filesRoutes(api, deps);
       walletsRoutes(api, deps);
+      demoFundsRoutes(api, deps);
       addressesRoutes(api, deps);
       withdrawalsRoutes(api, deps);
       depositsRoutes(api, deps);

@@ -38,6 +38,7 @@ export * from './fiat/rules.js';
 export * from './catalog/calls.js';
 export * from './accounts/calls.js';
 export * from './wallets/book-calls.js';
+export * from './demo/demo-funds.js';
 export * from './content/calls.js';
 export * from './reference/calls.js';
 export * from './params/calls.js';

@@ -250,7 +250,7 @@ export const ADMIN_CHANNEL_SET = defineAdminCall({
 // ─── Funding ─────────────────────────────────────────────────────────────────────────────────
 
 /** The accounts an operator funds from the operator funding account (and takes back into it). */
-export const FUNDED_ACCOUNTS = ['contract_house', 'insurance_fund', 'seconds_house', 'earn_payouts', 'invite_rewards', 'fiat_treasury'] as const;
+export const FUNDED_ACCOUNTS = ['contract_house', 'insurance_fund', 'seconds_house', 'earn_payouts', 'invite_rewards', 'fiat_treasury', 'demo_faucet'] as const;
 export type TFundedAccount = (typeof FUNDED_ACCOUNTS)[number];
 /** The operator's own funding account: capital paid in lands here first. */
 export const OPERATOR_FUNDING_ACCOUNT = 'operator_funding';

@@ -6,6 +6,7 @@ import { hashPassword } from '../accounts/passwords.js';
 import { REVIEW_STATUS, unitsOf } from '@exchange/contracts';
 import { reviewDeposit } from '../deposits/review-deposit.js';
 import { depositsRepository } from '../deposits/deposits.repository.js';
+import { fundDemoFaucet } from './demo-funds.js';
 
 /** The demo account of the README. */
 export const DEMO_USER = {
@@ -25,6 +26,7 @@ export async function seedParams(deps: TDeps): Promise<void> {
 
 /** Demo mode: the demo user, created once through the same repository as any registration. */
 export async function seedDemo(deps: TDeps): Promise<void> {
+  await fundDemoFaucet(deps);
   const existing = await accountsRepository.findByInvitationCode(deps.db, DEMO_USER.invitationCode);
   if (existing) return;
   const now = BigInt(deps.clock.now());

@@ -39,6 +39,8 @@ export const SYSTEM_ACCOUNTS = [
    * accounts (and back) by recorded funding transfers, never below zero (ledger/capital.ts).
    */
   'operator_funding',
+  /** Demo mode only (modules/demo/demo-funds.ts): what new accounts claim once a day, filled by operator capital, never minted. */
+  'demo_faucet',
 ] as const;
 export type TSystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
@@ -62,6 +64,7 @@ export const GUARDED_SYSTEM_ACCOUNTS: Partial<Record<TSystemAccount, TMessageKey
   fiat_treasury: 'fiatTreasuryShort',
   fiat_reserve: 'fiatTreasuryShort',
   operator_funding: 'adminFundingShort',
+  demo_faucet: 'demoFaucetEmpty',
 };
 
 /** The message a shortfall of this account answers with when it is guarded, else undefined (a user account is guarded by the ledger itself). */

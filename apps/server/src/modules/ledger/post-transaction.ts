@@ -76,6 +76,8 @@ export type TLedgerType =
    * funding account and a house, insurance, earn, invite or treasury account, either way.
    */
   | 'operator_capital'
+  /** Demo mode: a user's daily demo funds, paid from the demo faucet account (modules/demo/demo-funds.ts). */
+  | 'demo_funds'
   | 'funding_transfer';
 
 /**

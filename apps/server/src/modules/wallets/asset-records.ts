@@ -51,6 +51,7 @@ const RECORD_TYPE: Record<TLedgerType, number> = {
   fiat_sell_rejected: 0,
   operator_capital: 0,
   funding_transfer: 0,
+  demo_funds: 0,
 };
 
 function typesOf(recordType: number): TLedgerType[] {

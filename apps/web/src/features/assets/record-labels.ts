@@ -54,6 +54,8 @@ const LEDGER_TYPES = new Set([
   'fiat_sell_freeze',
   'fiat_sell_paid',
   'fiat_sell_rejected',
+  // Demo mode: the daily demo funds.
+  'demo_funds',
 ]);
 
 /** The ledger type of an asset record ("transfer", "withdrawal_freeze" …) as a label key. */

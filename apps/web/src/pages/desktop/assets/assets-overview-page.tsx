@@ -7,6 +7,7 @@ import { DEFAULT_QUOTE_COIN, LIMITS } from '@exchange/contracts';
 import { AssetRecords } from './asset-records';
 import { AssetTable } from './asset-table';
 import { AssetsSummary } from './assets-summary';
+import { DemoFundsOffer } from '../components/demo-funds-offer';
 import { tabBarWithTools } from '../../../ui/desktop/tab-bar-with-tools';
 import './assets.css';
 
@@ -61,6 +62,7 @@ export function AssetsOverviewPage() {
   return (
     <>
       <AssetsSummary title={t('pc.account.assert')} isMasked={isMasked} onToggleMask={toggleMask} />
+      <DemoFundsOffer />
       <section className="pc-card da-card">
         <Tabs
           activeKey={tab}

@@ -14,6 +14,7 @@ import { HOME_ICONS } from '../home/home-icons';
 import { CoinLogo } from './components/coin-logo';
 import { Num } from './components/masked';
 import { QueryState } from './components/query-state';
+import { DemoFundsOffer } from '../components/demo-funds-offer';
 import { useStoredFlag } from './components/use-stored-flag';
 
 /**
@@ -86,6 +87,7 @@ export function AssetsPage() {
           ))}
         </nav>
       </section>
+      <DemoFundsOffer />
       <section className="ma-toolbar">
         <SearchBar className="ma-toolbar__search" placeholder={t('assets.searchCoin')} value={query} onChange={setQuery} />
         <label className="ma-toolbar__switch" title={t('assets.hideSmallHint', { amount: LIMITS.hideSmallAssetsUsdt, coin: usdt })}>

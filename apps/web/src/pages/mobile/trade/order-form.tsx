@@ -17,6 +17,7 @@ import { useOrderDraft } from './order-draft-store';
 import { PriceField } from './price-field';
 import { priceInput } from './step-price';
 import { tradeUrls } from './use-trade-market';
+import { DemoFundsOffer } from '../components/demo-funds-offer';
 import { useLastPrice } from './use-last-price';
 
 /**
@@ -115,6 +116,7 @@ export function OrderForm({ market }: { market: TMarket }) {
           {isLogin && form.hasBalances ? formatOutput(available, lang, { scale: form.spendScale }) : '--'} {spend}
         </span>
       </div>
+      {isLogin && form.hasBalances && !/[1-9]/.test(available) && <DemoFundsOffer compact />}
       {isLogin && <OrderSummaryLines market={market} summary={ticket.summary} />}
       {ticket.cut && (
         <p className="order-cut-notice" role="status" data-testid="cut-notice">
