@@ -6,7 +6,6 @@ import type { TDesktopPage } from './route-table';
 // catalog areas it uses beyond the core (features/locale/page-areas.test.ts checks the lists).
 const home = withAreas(['trade', 'charts'], () => import('../../pages/desktop/home/home-page'));
 const trade = withAreas(['trade', 'charts', 'amounts', 'order-confirm', 'account-orders', 'assets', 'products', 'msg'], () => import('../../pages/desktop/trade/trade-page'));
-const frame = withAreas(['products'], () => import('../../pages/desktop/frame/frame-page'));
 const about = () => import('../../pages/desktop/about/about-page');
 const help = () => import('./groups/help-group');
 // Messages (issue 15): the list and one message, their own chunk with their catalog area.
@@ -35,7 +34,6 @@ const spotOrders = withAreas(['trade', 'account-orders', 'assets', 'msg'], () =>
 
 export const HomePage = lazy(() => home().then((m) => ({ default: m.HomePage })));
 export const TradePage = lazy(() => trade().then((m) => ({ default: m.TradePage })));
-export const FramePage = lazy(() => frame().then((m) => ({ default: m.FramePage })));
 export const AboutPage = lazy(() => about().then((m) => ({ default: m.AboutPage })));
 export const HelpPage = lazy(() => help().then((m) => ({ default: m.HelpPage })));
 export const HelpDetailPage = lazy(() => help().then((m) => ({ default: m.HelpDetailPage })));
@@ -77,7 +75,6 @@ const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   trade,
   contract,
   seconds,
-  frame,
   'launch-list': launchpad,
   'launch-detail': launchpad,
   'launch-book': launchpad,

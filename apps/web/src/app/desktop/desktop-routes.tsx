@@ -76,8 +76,6 @@ function elementOf(route: TDesktopRoute): ReactNode {
       return <P.AddressBookPage />;
     case 'address-form':
       return <P.AddressFormPage />;
-    default:
-      return <P.FramePage titleKey={route.titleKey} product={route.product} />;
   }
 }
 

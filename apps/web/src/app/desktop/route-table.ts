@@ -13,7 +13,6 @@ export type TDesktopPage =
   | 'trade'
   | 'contract'
   | 'seconds'
-  | 'frame'
   | 'launch-list'
   | 'launch-detail'
   | 'launch-book'
@@ -51,7 +50,7 @@ export type TDesktopRoute = {
   /** Header navigation index (1 home … 6 second contract; 4 help; -1 none). */
   nav: number;
   page: TDesktopPage;
-  /** Title of a page a later issue fills (its frame shows it). */
+  /** The page's title (the document title and the navigation's name). */
   titleKey: string;
   /** The product the page belongs to: its access gate (country, KYC, risk disclosure) stands before it. */
   product?: TProductCode;
@@ -71,7 +70,7 @@ const SETTING_CHILDREN: [string, TDesktopPage, string][] = [
   ['addresslist', 'address-book', 'pc.setting.addresslist'],
 ];
 
-const ACCOUNT_CHILDREN: [string, string][] = [
+const ACCOUNT_CHILDREN = [
   ['profile', 'pc.account.profile'],
   ['assert', 'pc.account.assert'],
   ['contract', 'pc.account.contract'],
@@ -85,10 +84,10 @@ const ACCOUNT_CHILDREN: [string, string][] = [
   ['inviteCashback', 'pc.account.inviteCashback'],
   ['fund', 'pc.account.fund'],
   ['fiat', 'pc.account.fiat'],
-];
+] as const;
 
-/** The account pages built so far; the others show the frame. */
-const ACCOUNT_PAGES: Record<string, TDesktopPage> = {
+/** The page of each account child: every one has its own (a child without one fails to compile). */
+const ACCOUNT_PAGES: Record<(typeof ACCOUNT_CHILDREN)[number][0], TDesktopPage> = {
   profile: 'account-profile',
   assert: 'assets-overview',
   recharge: 'assets-deposit',
@@ -128,7 +127,7 @@ export const DESKTOP_ROUTES: TDesktopRoute[] = [
   route('/quickBuy/order', QUICK_BUY_NAV, 'fiat-order', 'nav.quickBuy', 'fiat'),
   ...SETTING_CHILDREN.map(([child, page, titleKey]) => route(`/setting/${child}`, -1, page, titleKey)),
   ...ACCOUNT_CHILDREN.map(([child, titleKey]) =>
-    route(`/account/${child}`, child === 'fund' ? FUND_NAV : -1, ACCOUNT_PAGES[child] ?? 'frame', titleKey, child === 'fund' ? 'fund' : undefined),
+    route(`/account/${child}`, child === 'fund' ? FUND_NAV : -1, ACCOUNT_PAGES[child], titleKey, child === 'fund' ? 'fund' : undefined),
   ),
   ...ABOUT_CHILDREN.map((child) => route(`/about/${child}`, 4, 'about', `about.${child}`)),
 ];
