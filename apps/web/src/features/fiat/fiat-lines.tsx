@@ -1,10 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format/format-date';
+import { Output } from '../format/output';
 import { useLocaleStore } from '../locale/locale-store';
 import type { TBankDetails, TFiatOrder, TFiatOrderState } from './fiat-api';
 import { maskAccount, maskUpi } from './bank-form';
-import { useOrderMoney } from './fiat-format';
+import { fiatRateText } from './fiat-text';
 import { orderStateKey, stateTone } from './fiat-order';
 import type { useFiatTrade } from './use-fiat-trade';
 
@@ -16,13 +17,13 @@ import type { useFiatTrade } from './use-fiat-trade';
 /** An order's USDT, rate, channel, creation time and (once given) UTR. */
 export function OrderFigures({ order }: { order: TFiatOrder }) {
   const { t } = useTranslation();
-  const money = useOrderMoney();
+  const lang = useLocaleStore((s) => s.lang);
   return (
     <>
-      <div><dt>{t('fiat.order.usdt')}</dt><dd><bdi dir="ltr" data-testid="fiat-order-usdt">{money.usdt(order.usdtAmount)}</bdi></dd></div>
-      <div><dt>{t('fiat.order.rate')}</dt><dd><bdi dir="ltr">{money.rate(order, order.rate)}</bdi></dd></div>
+      <div><dt>{t('fiat.order.usdt')}</dt><dd><bdi dir="ltr" data-testid="fiat-order-usdt"><Output value={order.usdtAmount} asset="USDT" /></bdi></dd></div>
+      <div><dt>{t('fiat.order.rate')}</dt><dd><bdi dir="ltr">{fiatRateText(order, order.rate, lang)}</bdi></dd></div>
       <div><dt>{t('fiat.channel.label')}</dt><dd>{t(`fiat.channel.${order.platformEnum}`)}</dd></div>
-      <div><dt>{t('fiat.order.created')}</dt><dd><bdi>{formatDateTime(order.createdAt, money.lang)}</bdi></dd></div>
+      <div><dt>{t('fiat.order.created')}</dt><dd><bdi>{formatDateTime(order.createdAt, lang)}</bdi></dd></div>
       {order.utr && <div><dt>{t('fiat.order.utrShown')}</dt><dd><bdi dir="ltr" data-testid="fiat-order-utr">{order.utr}</bdi></dd></div>}
     </>
   );
@@ -55,25 +56,24 @@ export function CollectionLines({ order, Line }: { order: TFiatOrder; Line: Comp
 /** The quick-buy form's figures: the fiat to pay or receive, then the USDT available (sell) or the treasury (buy). `cls` is the interface's class prefix. */
 export function TradeFigures({ trade, cls }: { trade: ReturnType<typeof useFiatTrade>; cls: 'pcq' | 'mq' }) {
   const { t } = useTranslation();
-  const money = useOrderMoney();
   const isSell = trade.state.side === 'sell';
   const { channel, fiatAmount } = trade.summary;
   return (
     <dl className={`${cls}-lines`}>
       <div className={`${cls}-lines__main`}>
         <dt>{t(isSell ? 'fiat.form.receive' : 'fiat.form.pay')}</dt>
-        <dd><bdi dir="ltr" data-testid="quick-buy-fiat">{fiatAmount !== null && channel ? money.fiat(channel, fiatAmount) : '—'}</bdi></dd>
+        <dd><bdi dir="ltr" data-testid="quick-buy-fiat">{fiatAmount !== null && channel ? <Output value={fiatAmount} decimals={channel.fiatDecimals} unit={channel.fiat} /> : '—'}</bdi></dd>
       </div>
       {isSell ? (
         <div>
           <dt>{t('fiat.form.available')}</dt>
-          <dd><bdi dir="ltr">{trade.ctx.available !== undefined ? money.usdt(trade.ctx.available) : '—'}</bdi></dd>
+          <dd><bdi dir="ltr">{trade.ctx.available !== undefined ? <Output value={trade.ctx.available} asset="USDT" /> : '—'}</bdi></dd>
         </div>
       ) : (
         channel && (
           <div>
             <dt>{t('fiat.form.treasury')}</dt>
-            <dd><bdi dir="ltr">{money.usdt(channel.treasury)}</bdi></dd>
+            <dd><bdi dir="ltr"><Output value={channel.treasury} asset="USDT" /></bdi></dd>
           </div>
         )
       )}

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../clock/use-now';
 import { copyText } from '../clipboard/copy-text';
+import { formatOutput } from '../format/format-output';
+import { useLocaleStore } from '../locale/locale-store';
 import { notify } from '../notify/notify';
 import type { TFiatOrder, TFiatPlatform } from './fiat-api';
 import { hasPayoutFor } from './fiat-form';
-import { useNow, useOrderMoney } from './fiat-format';
 import { shownState } from './fiat-order';
 import { useFiatOrders } from './use-fiat-data';
-import type { useFiatTrade } from './use-fiat-trade';
+import { USDT_SCALE, type useFiatTrade } from './use-fiat-trade';
 
 /** An order id from the address, or null when it is not one (so nothing is asked of the server). */
 export function orderIdOf(id: string | null | undefined): string | null {
@@ -16,22 +18,22 @@ export function orderIdOf(id: string | null | undefined): string | null {
 
 export type TOrdersSide = 'all' | 'buy' | 'sell';
 
-/** The order list of both interfaces: the side filter (back to page 1 when it changes), the page, the orders, the money and a slow clock for the states. */
+/** The order list of both interfaces: the side filter (back to page 1 when it changes), the page, the orders, the reader's language and a slow clock for the states. */
 export function useFiatOrdersList() {
   const [side, setSideOnly] = useState<TOrdersSide>('all');
   const [page, setPage] = useState(1);
   const orders = useFiatOrders(page, side);
-  const money = useOrderMoney();
+  const lang = useLocaleStore((s) => s.lang);
   const now = useNow(10_000);
   const setSide = (value: TOrdersSide) => (setSideOnly(value), setPage(1));
-  return { side, setSide, page, setPage, orders, money, now };
+  return { side, setSide, page, setPage, orders, lang, now };
 }
 
-/** What one order's screen shows on both interfaces: its shown state, the clock, the money, and the sentence that says what the state means ('' for none). */
+/** What one order's screen shows on both interfaces: its shown state, the clock, and the sentence that says what the state means ('' for none). */
 export function useOrderView(order: TFiatOrder) {
   const { t } = useTranslation();
-  const now = useNow();
-  const money = useOrderMoney();
+  const now = useNow(1000);
+  const lang = useLocaleStore((s) => s.lang);
   const state = shownState(order, now);
   const isBuy = order.side === 'buy';
   const note =
@@ -39,7 +41,7 @@ export function useOrderView(order: TFiatOrder) {
       ? t('fiat.order.underReview')
       : state === 'confirmed'
         ? isBuy
-          ? t('fiat.order.confirmedBuy', { amount: money.num(order.usdtAmount) })
+          ? t('fiat.order.confirmedBuy', { amount: formatOutput(order.usdtAmount, lang, { scale: USDT_SCALE }) })
           : t('fiat.order.confirmedSell')
         : state === 'rejected'
           ? t('fiat.order.rejected', { reason: order.reason })
@@ -50,7 +52,7 @@ export function useOrderView(order: TFiatOrder) {
               : !isBuy
                 ? t('fiat.order.sellWaiting')
                 : '';
-  return { now, money, state, isBuy, isPaying: isBuy && state === 'waiting', note };
+  return { now, state, isBuy, isPaying: isBuy && state === 'waiting', note };
 }
 
 /** A sell's payout: whether the chosen channel has one saved, and the line that names it (or says there is none). */

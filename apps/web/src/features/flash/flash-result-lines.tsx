@@ -3,7 +3,7 @@ import { formatDateTime } from '../format/format-date';
 import { Output } from '../format/output';
 import { useLocaleStore } from '../locale/locale-store';
 import type { TFlashRecord } from './flash-api';
-import { flashFeesText, flashRateText, flashRouteText } from './flash-format';
+import { flashFeesText, flashRateText, flashRouteText } from './flash-text';
 import { FlashLine } from './flash-line';
 
 /**

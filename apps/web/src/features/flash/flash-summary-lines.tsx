@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Output } from '../format/output';
 import { useLocaleStore } from '../locale/locale-store';
-import { flashFeesText, flashRateText, flashRouteText } from './flash-format';
+import { flashFeesText, flashRateText, flashRouteText } from './flash-text';
 import { FlashLine } from './flash-line';
 import type { TFlashFormApi } from './use-flash-form';
 

@@ -30,18 +30,6 @@ export function useFlashRecords(pageNo = 1, currency = '') {
   });
 }
 
-/** This clock's time, ticking every `everyMs` while `isActive` (a countdown's), else still. */
-export function useNow(isActive: boolean, everyMs = 250): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!isActive) return;
-    setNow(Date.now());
-    const id = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(id);
-  }, [isActive, everyMs]);
-  return now;
-}
-
 /**
  * `value` once it has stayed the same (by `key`) for `delayMs`: the quote is asked for when the
  * inputs settle, not on every key press.

@@ -4,6 +4,7 @@ import { ApiError } from '../api/api-error';
 import { assetRowOf } from '../assets/asset-list';
 import { assetsKeys } from '../assets/assets-keys';
 import { useWalletAssets } from '../assets/use-assets';
+import { useNow } from '../clock/use-now';
 import { i18n } from '../locale/i18n';
 import { notify } from '../notify/notify';
 import { showFailure } from '../notify/show-failure';
@@ -21,7 +22,7 @@ import {
   type TFlashField,
   type TFlashFormContext,
 } from './flash-form';
-import { flashKeys, useFlashCoins, useNow, useSettled } from './use-flash-data';
+import { flashKeys, useFlashCoins, useSettled } from './use-flash-data';
 
 /** How long the inputs stay still before a quote is asked for. */
 const SETTLE_MS = 400;
@@ -87,7 +88,7 @@ export function useFlashForm(initial: { from?: string; to?: string } = {}) {
   }, [quoting.error]);
 
   const hasLiveQuote = Boolean(quoting.data) && !quoting.isError && wanted !== null;
-  const now = useNow(hasLiveQuote);
+  const now = useNow(hasLiveQuote ? 250 : null);
   const error = quoting.error;
   const ctx: TFlashFormContext = {
     ...inputs,

@@ -23,3 +23,8 @@ export function formatDate(value: number | string | Date, lang: TLocale): string
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(INTL_TAGS[lang], { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
+
+/** A UTC day as YYYY-MM-DD, whatever the viewer's time zone: the days interest and payouts are counted in (SPEC §9 statistics use UTC+0). */
+export function utcDay(at: number): string {
+  return new Date(at).toISOString().slice(0, 10);
+}

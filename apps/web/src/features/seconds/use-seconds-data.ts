@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZSecondsPush } from '@exchange/contracts';
 import { POLL_WHILE_DOWN_MS, useSocketStore } from '../market/socket-store';
@@ -67,14 +66,4 @@ export function useSecondsRecord(id: number | null) {
     // An open order changes twice (its opening tick, its settlement): follow it until settled.
     refetchInterval: (query) => (query.state.data?.entryStatus === 1 ? 1_000 : false),
   });
-}
-
-/** The time now, ticking every `everyMs` while mounted: what countdowns count from. */
-export function useNow(everyMs = 250): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@exchange/contracts';
 import type { TFiatOrder } from '../../../features/fiat/fiat-api';
 import { FiatOrderLoad } from '../../../features/fiat/fiat-order-load';
+import { Output } from '../../../features/format/output';
 import { CollectionLines, OrderFigures, OrderFrame, PayoutLine, StateBadge } from '../../../features/fiat/fiat-lines';
 import { countdownText, stateTone } from '../../../features/fiat/fiat-order';
 import { orderIdOf, useOrderView } from '../../../features/fiat/use-fiat-views';
@@ -46,7 +47,7 @@ export function FiatOrderPage() {
 
 function OrderView({ order }: { order: TFiatOrder }) {
   const { t } = useTranslation();
-  const { now, money, state, isBuy, isPaying, note } = useOrderView(order);
+  const { now, state, isBuy, isPaying, note } = useOrderView(order);
   return (
     <OrderFrame order={order} state={state} cls="pcq">
       <div className="pcq-order__top">
@@ -60,7 +61,7 @@ function OrderView({ order }: { order: TFiatOrder }) {
       <dl className="pcq-lines pcq-lines--big">
         <div className="pcq-lines__main">
           <dt>{t(isBuy ? 'fiat.order.pay' : 'fiat.order.receive')}</dt>
-          <dd><bdi dir="ltr" data-testid="fiat-order-fiat">{money.fiat(order, order.fiatAmount)}</bdi></dd>
+          <dd><bdi dir="ltr" data-testid="fiat-order-fiat"><Output value={order.fiatAmount} decimals={order.fiatDecimals} unit={order.fiat} /></bdi></dd>
         </div>
         <OrderFigures order={order} />
       </dl>

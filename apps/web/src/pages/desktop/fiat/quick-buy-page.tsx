@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { FIAT_ORDER_MINUTES, FIAT_PLATFORMS, FIAT_USDT_DECIMALS, LIMITS, MAX_ASSET_SCALE } from '@exchange/contracts';
 import { formatOutput } from '../../../features/format/format-output';
 import { TradeFigures } from '../../../features/fiat/fiat-lines';
-import { useOrderMoney } from '../../../features/fiat/fiat-format';
+import { fiatLimitsText, fiatRateText } from '../../../features/fiat/fiat-text';
 import { useFiatTrade } from '../../../features/fiat/use-fiat-trade';
 import { channelView, useSellPayout } from '../../../features/fiat/use-fiat-views';
+import { useLocaleStore } from '../../../features/locale/locale-store';
 import { useSessionStore } from '../../../features/session/session-store';
 import { FormRow } from '../../../ui/desktop/form-row';
 import { PasswordInput } from '../../../ui/desktop/password-input';
@@ -27,7 +28,7 @@ export function QuickBuyPage() {
   const isLogin = useSessionStore((s) => s.isLogin);
   const openLogin = useSessionStore((s) => s.openLogin);
   const trade = useFiatTrade();
-  const money = useOrderMoney();
+  const lang = useLocaleStore((s) => s.lang);
   const { state, summary } = trade;
   const amountError = trade.errorOf('usdtAmount');
   const platformError = trade.errorOf('platform');
@@ -83,12 +84,12 @@ export function QuickBuyPage() {
                       <span className="pcq-channel__name">{t(`fiat.channel.${platform}`)}</span>
                       {c && (
                         <span className="pc-muted pcq-channel__rate">
-                          {t('fiat.channel.rate')} <bdi dir="ltr">{money.rate(c, isSell ? c.sellRate : c.buyRate)}</bdi>
+                          {t('fiat.channel.rate')} <bdi dir="ltr">{fiatRateText(c, isSell ? c.sellRate : c.buyRate, lang)}</bdi>
                         </span>
                       )}
                       {c && (
                         <span className="pc-muted pcq-channel__limits">
-                          {t('fiat.channel.limits')} <bdi dir="ltr">{money.limits(c)}</bdi>
+                          {t('fiat.channel.limits')} <bdi dir="ltr">{fiatLimitsText(c, lang)}</bdi>
                         </span>
                       )}
                       {!isOpen && <span className="pcq-badge pcq-badge--off">{t('fiat.channel.off')}</span>}
@@ -105,7 +106,7 @@ export function QuickBuyPage() {
                   scale={FIAT_USDT_DECIMALS}
                   coin="USDT"
                   suffix="USDT"
-                  placeholder={channel ? t('fiat.form.amountPlaceholder', { min: formatOutput(channel.minUsdt, money.lang, { scale: MAX_ASSET_SCALE }), max: formatOutput(channel.maxUsdt, money.lang, { scale: MAX_ASSET_SCALE }) }) : undefined}
+                  placeholder={channel ? t('fiat.form.amountPlaceholder', { min: formatOutput(channel.minUsdt, lang, { scale: MAX_ASSET_SCALE }), max: formatOutput(channel.maxUsdt, lang, { scale: MAX_ASSET_SCALE }) }) : undefined}
                   aria-invalid={amountError ? true : undefined}
                   status={amountError ? 'error' : undefined}
                   data-testid="quick-buy-amount"

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { FLASH_PAGE_SIZE } from '@exchange/contracts';
 import type { TFlashRecord } from '../../../features/flash/flash-api';
-import { flashFeesText, flashRateText, flashRouteText } from '../../../features/flash/flash-format';
+import { flashFeesText, flashRateText, flashRouteText } from '../../../features/flash/flash-text';
 import { useFlashRecords } from '../../../features/flash/use-flash-data';
 import { formatDateTime } from '../../../features/format/format-date';
 import { formatOutput } from '../../../features/format/format-output';

@@ -4,7 +4,7 @@ import { FUND_PAGE_SIZE } from '@exchange/contracts';
 import { Output } from '../../../features/format/output';
 import type { TFund } from '../../../features/fund/fund-api';
 import { ratePercent, soldPercent } from '../../../features/fund/fund-form';
-import { fundStatusKey, fundTone } from '../../../features/fund/fund-format';
+import { fundStatusKey, fundTone } from '../../../features/fund/fund-labels';
 import { useFunds } from '../../../features/fund/use-fund-data';
 import { LtrNumber } from '../../../features/market/ltr-number';
 

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../features/format/format-date';
 import { Output } from '../../../features/format/output';
 import type { TFund } from '../../../features/fund/fund-api';
 import { ratePercent, soldPercent } from '../../../features/fund/fund-form';
-import { fundStatusKey, fundTone } from '../../../features/fund/fund-format';
+import { fundStatusKey, fundTone } from '../../../features/fund/fund-labels';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { LtrNumber } from '../../../features/market/ltr-number';
 

@@ -3,10 +3,10 @@ import { Alert, Button, Empty, Segmented, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { FUND_PAGE_SIZE } from '@exchange/contracts';
-import { formatDateTime } from '../../../features/format/format-date';
+import { formatDateTime, utcDay } from '../../../features/format/format-date';
 import { Output } from '../../../features/format/output';
 import type { TEarningKind, TFundEarning } from '../../../features/fund/fund-api';
-import { earningKindKey, utcDate } from '../../../features/fund/fund-format';
+import { earningKindKey } from '../../../features/fund/fund-labels';
 import { useFundEarnings } from '../../../features/fund/use-fund-data';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 
@@ -20,7 +20,7 @@ export function FundEarnings({ kind, onKind, page, onPage }: TProps) {
   const lang = useLocaleStore((s) => s.lang);
   const earnings = useFundEarnings(kind, page);
   const columns: ColumnsType<TFundEarning> = [
-    { key: 'day', title: t('fund.earning.day'), render: (_, e) => <bdi dir="ltr">{utcDate(e.day)}</bdi> },
+    { key: 'day', title: t('fund.earning.day'), render: (_, e) => <bdi dir="ltr">{utcDay(e.day)}</bdi> },
     { key: 'fund', title: t('fund.holding.fund'), render: (_, e) => e.fundName },
     {
       key: 'kind',

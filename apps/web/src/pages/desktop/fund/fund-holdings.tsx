@@ -6,7 +6,7 @@ import { FUND_PAGE_SIZE } from '@exchange/contracts';
 import { formatDateTime } from '../../../features/format/format-date';
 import { Output } from '../../../features/format/output';
 import type { TFundHolding } from '../../../features/fund/fund-api';
-import { holdingStateKey } from '../../../features/fund/fund-format';
+import { holdingStateKey } from '../../../features/fund/fund-labels';
 import { useFundHoldings } from '../../../features/fund/use-fund-data';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 

@@ -8,7 +8,7 @@ import type { TFriend } from '@exchange/contracts';
 import { formatDate } from '../../../features/format/format-date';
 import { formatNumber } from '../../../features/format/format-number';
 import { InvitePoster } from '../../../features/invites/invite-poster';
-import { ratioPercent } from '../../../features/invites/invite-format';
+import { ratioPercent } from '../../../features/invites/invite-text';
 import { useCopy } from '../../../features/invites/use-copy';
 import { useInvite } from '../../../features/invites/use-invite';
 import { useLocaleStore } from '../../../features/locale/locale-store';

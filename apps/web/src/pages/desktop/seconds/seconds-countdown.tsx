@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../features/clock/use-now';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import type { TSecondsOrder } from '../../../features/seconds/seconds-api';
-import { useNow } from '../../../features/seconds/use-seconds-data';
 import { countdownText } from './seconds-cells';
 
 /**

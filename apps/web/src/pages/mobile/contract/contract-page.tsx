@@ -12,7 +12,7 @@ import { ConnectionBanner } from '../market/connection-banner';
 import { PairSwitcher } from '../trade/pair-switcher';
 import { CONTRACT_GATE } from './contract-gate';
 import { ContractLists, OPEN_LIST_SIZE } from './contract-lists';
-import { chartLinesOf } from './contract-format';
+import { chartLinesOf } from './contract-view';
 import { contractUrls, useContractMarket } from './contract-urls';
 import { IndexPrice } from './index-price';
 import { OpenForm } from './open-form';

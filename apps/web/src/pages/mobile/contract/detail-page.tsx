@@ -11,7 +11,7 @@ import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { EmptyState } from '../../../ui/empty-state';
 import { SubPage } from '../../../ui/mobile/sub-page';
-import { durationOf, priceText, quantityText, signedUsdt, trendOfProfit, usdtExact } from './contract-format';
+import { durationOf, trendOfProfit, USDT_SCALE } from './contract-view';
 import { DirectionTags, Row } from './order-parts';
 import { ProofSection } from './proof-section';
 
@@ -70,10 +70,10 @@ function OrderFields({ order }: { order: TContractDetail }) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const market = findContractMarket(order.symbol);
-  const price = (value: string) => priceText(value, market, lang);
+  const price = (value: string) => <Output value={value} decimals={market?.pricePrecision ?? 8} empty="--" />;
   const usdt = (value: string) => (
     <>
-      <bdi dir="ltr">{usdtExact(value, lang)}</bdi> {order.quote}
+      <bdi dir="ltr"><Output value={value} scale={USDT_SCALE} empty="--" /></bdi> {order.quote}
     </>
   );
   const time = (value: number | null) => (value ? <bdi>{formatDateTime(value, lang, { seconds: true })}</bdi> : '--');
@@ -99,7 +99,7 @@ function OrderFields({ order }: { order: TContractDetail }) {
       <div className="mc-pnl mc-pnl--big">
         <span className="mt-ocard__label">{t(isOpen ? 'contract.pnl' : 'contract.field.profit')}</span>
         <span className="mc-pnl__value" data-trend={profitTrend}>
-          <bdi dir="ltr">{order.openPrice === '' ? '--' : signedUsdt(order.profit, lang)}</bdi> <span className="mc-pnl__unit">{order.quote}</span>
+          <bdi dir="ltr">{order.openPrice === '' ? '--' : <Output value={order.profit} sign="always" empty="--" />}</bdi> <span className="mc-pnl__unit">{order.quote}</span>
         </span>
       </div>
       <dl className="mc-rows">
@@ -112,7 +112,7 @@ function OrderFields({ order }: { order: TContractDetail }) {
         </Row>
         <Row label={t('contract.field.openAmount')}>{usdt(order.openAmount)}</Row>
         <Row label={t('contract.field.openQuantity')}>
-          <bdi dir="ltr">{quantityText(order, lang)}</bdi> {order.base}
+          <bdi dir="ltr"><Output value={order.openQuantity} decimals={market?.quantityPrecision ?? 8} /></bdi> {order.base}
         </Row>
         <Row label={t('contract.field.buyPrice')}>
           <bdi dir="ltr">{order.type === 'limit' ? price(order.buyPrice) : t('contract.market')}</bdi>

@@ -6,7 +6,7 @@ import type { TContractOrder } from '../../../features/contract/contract-types';
 import { formatDateTime } from '../../../features/format/format-date';
 import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { priceText, trendOfProfit, usdtExact } from './contract-format';
+import { trendOfProfit, USDT_SCALE } from './contract-view';
 import { contractUrls } from './contract-urls';
 import { Cell, DirectionTags } from './order-parts';
 
@@ -19,7 +19,7 @@ export function HistoryCard({ order }: { order: TContractOrder }) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const market = findContractMarket(order.symbol);
-  const price = (value: string) => priceText(value, market, lang);
+  const price = (value: string) => <Output value={value} decimals={market?.pricePrecision ?? 8} empty="--" />;
   const wasPosition = order.openPrice !== '';
   return (
     <article className="mt-ocard mc-card mc-hcard" data-order-id={order.orderId} data-status={order.status} data-reason={order.reason ?? ''}>
@@ -40,7 +40,7 @@ export function HistoryCard({ order }: { order: TContractOrder }) {
         </header>
         <div className="mt-ocard__grid">
           <Cell label={t('contract.field.openAmount')} unit={order.quote}>
-            {usdtExact(order.openAmount, lang)}
+            <Output value={order.openAmount} scale={USDT_SCALE} empty="--" />
           </Cell>
           {wasPosition ? (
             <>
@@ -52,7 +52,7 @@ export function HistoryCard({ order }: { order: TContractOrder }) {
                 </span>
               </Cell>
               <Cell label={t('contract.field.finalAmount')} unit={order.finalAmount === '' ? undefined : order.quote}>
-                {usdtExact(order.finalAmount, lang)}
+                <Output value={order.finalAmount} scale={USDT_SCALE} empty="--" />
               </Cell>
             </>
           ) : (

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_QUOTE, type TMarket } from '@exchange/contracts';
 import type { TContractSummary } from '../../../features/contract/contract-form';
 import type { TContractMarketConfig } from '../../../features/contract/contract-types';
-import { formatOutput } from '../../../features/format/format-output';
+import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { priceText, ratePercent, usdtExact, usdtText } from './contract-format';
+import { ratePercent, USDT_SCALE } from './contract-view';
 
 type TProps = { market: TMarket; summary: TContractSummary; type: 'market' | 'limit' };
 
@@ -15,8 +16,7 @@ type TProps = { market: TMarket; summary: TContractSummary; type: 'market' | 'li
  */
 export function OpenSummary({ market, summary, type }: TProps) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
-  const line = (label: string, value: string | null, unit: string, testId: string) => (
+  const line = (label: string, value: ReactNode, unit: string, testId: string) => (
     <div className="mt-line">
       <dt>{label}</dt>
       <dd className="mt-line__value" data-testid={testId}>
@@ -26,11 +26,11 @@ export function OpenSummary({ market, summary, type }: TProps) {
   );
   return (
     <dl className="mc-summary" data-testid="contract-summary">
-      {line(t('contract.size'), summary.quantity && formatOutput(summary.quantity, lang, { decimals: market.quantityPrecision }), market.base, 'summary-size')}
-      {line(t('contract.value'), summary.value && usdtText(summary.value, lang), CONTRACT_QUOTE, 'summary-value')}
-      {line(t(type === 'limit' ? 'contract.openFeeMax' : 'contract.openFee'), summary.fee && usdtExact(summary.fee, lang), CONTRACT_QUOTE, 'summary-fee')}
-      {line(t('contract.cost'), summary.cost && usdtExact(summary.cost, lang), CONTRACT_QUOTE, 'summary-cost')}
-      {line(t('contract.liquidationPrice'), summary.liquidationPrice && priceText(summary.liquidationPrice, market, lang), market.quote, 'summary-liquidation')}
+      {line(t('contract.size'), summary.quantity && <Output value={summary.quantity} decimals={market.quantityPrecision} />, market.base, 'summary-size')}
+      {line(t('contract.value'), summary.value && <Output value={summary.value} />, CONTRACT_QUOTE, 'summary-value')}
+      {line(t(type === 'limit' ? 'contract.openFeeMax' : 'contract.openFee'), summary.fee && <Output value={summary.fee} scale={USDT_SCALE} />, CONTRACT_QUOTE, 'summary-fee')}
+      {line(t('contract.cost'), summary.cost && <Output value={summary.cost} scale={USDT_SCALE} />, CONTRACT_QUOTE, 'summary-cost')}
+      {line(t('contract.liquidationPrice'), summary.liquidationPrice && <Output value={summary.liquidationPrice} decimals={market.pricePrecision} />, market.quote, 'summary-liquidation')}
     </dl>
   );
 }

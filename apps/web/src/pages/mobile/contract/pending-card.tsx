@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { findContractMarket } from '@exchange/contracts';
 import type { TContractOrder } from '../../../features/contract/contract-types';
 import { formatDateTime } from '../../../features/format/format-date';
+import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { priceText, usdtExact } from './contract-format';
+import { USDT_SCALE } from './contract-view';
 import { Cell, OrderHead } from './order-parts';
 
 type TProps = { order: TContractOrder; onCancel: (orderId: number) => void; onEditStops: (order: TContractOrder) => void; isCancelling: boolean };
@@ -18,7 +19,7 @@ export function PendingCard({ order, onCancel, onEditStops, isCancelling }: TPro
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const market = findContractMarket(order.symbol);
-  const price = (value: string) => priceText(value, market, lang);
+  const price = (value: string) => <Output value={value} decimals={market?.pricePrecision ?? 8} empty="--" />;
   const confirmCancel = async () => {
     const isSure = await Dialog.confirm({
       title: t('contract.cancelTitle'),
@@ -38,7 +39,7 @@ export function PendingCard({ order, onCancel, onEditStops, isCancelling }: TPro
           {price(order.buyPrice)}
         </Cell>
         <Cell label={t('contract.field.openAmount')} unit={order.quote}>
-          {usdtExact(order.openAmount, lang)}
+          <Output value={order.openAmount} scale={USDT_SCALE} empty="--" />
         </Cell>
         <Cell label={t('contract.stopLoss')}>{price(order.stopLoss)}</Cell>
         <Cell label={t('contract.takeProfit')}>{price(order.takeProfit)}</Cell>

@@ -6,7 +6,7 @@ import type { TContractOrder } from '../../../features/contract/contract-types';
 import { formatOutput } from '../../../features/format/format-output';
 import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { durationOf, priceText, quantityText, trendOfProfit, usdtExact } from './contract-format';
+import { durationOf, trendOfProfit, USDT_SCALE } from './contract-view';
 import { Cell, OrderHead } from './order-parts';
 
 type TProps = { order: TContractOrder; onClose: (orderId: number) => void; onEditStops: (order: TContractOrder) => void; isClosing: boolean };
@@ -20,7 +20,7 @@ export function PositionCard({ order, onClose, onEditStops, isClosing }: TProps)
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const market = findContractMarket(order.symbol);
-  const price = (value: string) => priceText(value, market, lang);
+  const price = (value: string) => <Output value={value} decimals={market?.pricePrecision ?? 8} empty="--" />;
   const ratio = marginRatioPercent(order.marginRatio);
   const held = durationOf(order.holdTime);
   const confirmClose = async () => {
@@ -48,10 +48,10 @@ export function PositionCard({ order, onClose, onEditStops, isClosing }: TProps)
           {price(order.liquidationPrice)}
         </Cell>
         <Cell label={t('contract.field.openAmount')} unit={order.quote}>
-          {usdtExact(order.openAmount, lang)}
+          <Output value={order.openAmount} scale={USDT_SCALE} empty="--" />
         </Cell>
         <Cell label={t('contract.field.openQuantity')} unit={order.base}>
-          {quantityText(order, lang)}
+          <Output value={order.openQuantity} decimals={market?.quantityPrecision ?? 8} />
         </Cell>
         <Cell label={t('contract.marginRatio')} testId="position-ratio">
           {ratio === '' ? '--' : `${formatOutput(ratio, lang, { decimals: 2 })}%`}

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { findContractMarket } from '@exchange/contracts';
 import type { TContractDetail } from '../../../features/contract/contract-types';
-import { useLocaleStore } from '../../../features/locale/locale-store';
-import { priceText } from './contract-format';
 import { TickBlock } from './tick-block';
 
 /**
@@ -12,21 +10,20 @@ import { TickBlock } from './tick-block';
  */
 export function ProofSection({ order }: { order: TContractDetail }) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const market = findContractMarket(order.symbol);
-  const formatPrice = (price: string) => priceText(price, market, lang);
+  const priceDecimals = market?.pricePrecision ?? 8;
   return (
     <section className="mc-dcard mc-proof" aria-labelledby="mc-proof-title" data-testid="proof">
       <h2 className="mc-dcard__title" id="mc-proof-title">
         {t('contract.proof.title')}
       </h2>
       <p className="mc-note">{t('contract.proof.hint')}</p>
-      <TickBlock title={t('contract.proof.open')} tick={order.openTick} symbol={order.symbol} formatPrice={formatPrice} testId="open-tick" emptyKey="mContract.noTick" />
+      <TickBlock title={t('contract.proof.open')} tick={order.openTick} symbol={order.symbol} priceDecimals={priceDecimals} testId="open-tick" emptyKey="mContract.noTick" />
       <TickBlock
         title={t('contract.proof.close')}
         tick={order.closeTick}
         symbol={order.symbol}
-        formatPrice={formatPrice}
+        priceDecimals={priceDecimals}
         testId="close-tick"
         emptyKey={order.status === 'holding' || order.status === 'pending' ? 'mContract.notSettled' : 'mContract.noTick'}
       />

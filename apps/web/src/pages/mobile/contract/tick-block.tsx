@@ -21,8 +21,8 @@ type TBlockProps = {
   title: string;
   tick: TTick | null;
   symbol: string;
-  /** The tick's price as the screen shows prices of this market. */
-  formatPrice: (price: string) => string;
+  /** The decimals the screen shows prices of this market at. */
+  priceDecimals: number;
   testId: string;
   /** What to say when there is no tick (not settled yet, or none was needed). */
   emptyKey: string;
@@ -33,7 +33,7 @@ type TBlockProps = {
  * time, and a check against the public price-tick call (what anyone can do). Shared by the contract
  * and the seconds-contract order details.
  */
-export function TickBlock({ title, tick, symbol, formatPrice, testId, emptyKey }: TBlockProps) {
+export function TickBlock({ title, tick, symbol, priceDecimals, testId, emptyKey }: TBlockProps) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   if (!tick) {
@@ -53,7 +53,7 @@ export function TickBlock({ title, tick, symbol, formatPrice, testId, emptyKey }
           <bdi dir="ltr">{tick.id}</bdi>
         </Row>
         <Row label={t('contract.proof.price')} testId={`${testId}-price`}>
-          <bdi dir="ltr">{formatPrice(tick.price)}</bdi>
+          <bdi dir="ltr"><Output value={tick.price} decimals={priceDecimals} empty="--" /></bdi>
         </Row>
         <Row label={t('contract.proof.time')}>
           <bdi>{formatDateTime(tick.time, lang, { seconds: true })}</bdi>

@@ -7,6 +7,7 @@ import type { TFiatOrder } from '../../../features/fiat/fiat-api';
 import { CollectionLines, OrderFigures, OrderFrame, PayoutLine, StateBadge, type TCopyLineProps } from '../../../features/fiat/fiat-lines';
 import { countdownText, stateTone } from '../../../features/fiat/fiat-order';
 import { FiatOrderLoad } from '../../../features/fiat/fiat-order-load';
+import { Output } from '../../../features/format/output';
 import { orderIdOf, useCopyValue, useOrderView } from '../../../features/fiat/use-fiat-views';
 import { useFiatOrderActions } from '../../../features/fiat/use-fiat-order-actions';
 import { PrivateImage } from '../../../features/files/private-image';
@@ -38,13 +39,13 @@ export function FiatOrderScreen() {
 
 function OrderView({ order }: { order: TFiatOrder }) {
   const { t } = useTranslation();
-  const { now, money, state, isBuy, isPaying, note } = useOrderView(order);
+  const { now, state, isBuy, isPaying, note } = useOrderView(order);
   return (
     <OrderFrame order={order} state={state} cls="mq">
       <section className="mq-card mq-order__head">
         <StateBadge side={order.side} state={state} cls="mq" testId="fiat-order-state" />
         <p className="mq-muted">{t(isBuy ? 'fiat.order.pay' : 'fiat.order.receive')}</p>
-        <p className="mq-big"><bdi dir="ltr" data-testid="fiat-order-fiat">{money.fiat(order, order.fiatAmount)}</bdi></p>
+        <p className="mq-big"><bdi dir="ltr" data-testid="fiat-order-fiat"><Output value={order.fiatAmount} decimals={order.fiatDecimals} unit={order.fiat} /></bdi></p>
         {isPaying && (
           <p className="mq-countdown" role="timer" aria-live="off">
             {t('fiat.order.expiresIn')} <bdi dir="ltr" data-testid="fiat-order-countdown">{countdownText(order.expiresAt, now)}</bdi>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FIAT_PAGE_SIZE } from '@exchange/contracts';
 import { formatDateTime } from '../../../features/format/format-date';
+import { Output } from '../../../features/format/output';
 import { StateBadge } from '../../../features/fiat/fiat-lines';
 import { shownState } from '../../../features/fiat/fiat-order';
 import { useFiatOrdersList } from '../../../features/fiat/use-fiat-views';
@@ -13,7 +14,7 @@ import './fiat-mobile.css';
 /** /quick-buy/orders (issue 17): the caller's fiat orders, newest first, 10 a page, each opening its screen. */
 export function FiatOrdersScreen() {
   const { t } = useTranslation();
-  const { side, setSide, page, setPage, orders, money, now } = useFiatOrdersList();
+  const { side, setSide, page, setPage, orders, lang, now } = useFiatOrdersList();
   const pages = Math.ceil((orders.data?.totalRow ?? 0) / FIAT_PAGE_SIZE);
   return (
     <SubPage title={t('fiat.orders.title')} backTo="/quick-buy">
@@ -43,10 +44,10 @@ export function FiatOrdersScreen() {
                       <StateBadge side={o.side} state={state} cls="mq" testId="fiat-order-row-state" />
                     </span>
                     <span className="mq-row__amounts">
-                      <bdi dir="ltr">{money.usdt(o.usdtAmount)}</bdi>
-                      <bdi dir="ltr" className="mq-muted">{money.fiat(o, o.fiatAmount)}</bdi>
+                      <bdi dir="ltr"><Output value={o.usdtAmount} asset="USDT" /></bdi>
+                      <bdi dir="ltr" className="mq-muted"><Output value={o.fiatAmount} decimals={o.fiatDecimals} unit={o.fiat} /></bdi>
                     </span>
-                    <bdi className="mq-muted">{formatDateTime(o.createdAt, money.lang)}</bdi>
+                    <bdi className="mq-muted">{formatDateTime(o.createdAt, lang)}</bdi>
                   </Link>
                 </li>
               );

@@ -3,9 +3,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FIAT_ORDER_MINUTES, FIAT_PLATFORMS, LIMITS } from '@exchange/contracts';
 import { TradeFigures } from '../../../features/fiat/fiat-lines';
-import { useOrderMoney } from '../../../features/fiat/fiat-format';
-import { useFiatTrade } from '../../../features/fiat/use-fiat-trade';
+import { fiatLimitsText, fiatRateText } from '../../../features/fiat/fiat-text';
+import { useFiatTrade, USDT_SCALE } from '../../../features/fiat/use-fiat-trade';
 import { channelView, useSellPayout } from '../../../features/fiat/use-fiat-views';
+import { formatOutput } from '../../../features/format/format-output';
+import { useLocaleStore } from '../../../features/locale/locale-store';
 import { useSessionStore } from '../../../features/session/session-store';
 import { Field } from '../../../ui/mobile/field';
 import { PasswordInput } from '../../../ui/mobile/password-input';
@@ -27,7 +29,7 @@ export function QuickBuyScreen() {
   const location = useLocation();
   const isLogin = useSessionStore((s) => s.isLogin);
   const trade = useFiatTrade();
-  const money = useOrderMoney();
+  const lang = useLocaleStore((s) => s.lang);
   const { state, summary } = trade;
   const isSell = state.side === 'sell';
   const channel = summary.channel;
@@ -67,8 +69,8 @@ export function QuickBuyScreen() {
                       <input type="radio" name="platform" checked={isSelected} onChange={() => trade.setPlatform(platform)} />
                       <span className="mq-channel__text">
                         <span className="mq-channel__name">{t(`fiat.channel.${platform}`)}</span>
-                        {c && <span className="mq-muted">{t('fiat.channel.rate')} <bdi dir="ltr">{money.rate(c, isSell ? c.sellRate : c.buyRate)}</bdi></span>}
-                        {c && <span className="mq-muted">{t('fiat.channel.limits')} <bdi dir="ltr">{money.limits(c)}</bdi></span>}
+                        {c && <span className="mq-muted">{t('fiat.channel.rate')} <bdi dir="ltr">{fiatRateText(c, isSell ? c.sellRate : c.buyRate, lang)}</bdi></span>}
+                        {c && <span className="mq-muted">{t('fiat.channel.limits')} <bdi dir="ltr">{fiatLimitsText(c, lang)}</bdi></span>}
                       </span>
                       {!isOpen && <span className="mq-badge mq-badge--off">{t('fiat.channel.off')}</span>}
                     </label>
@@ -82,7 +84,7 @@ export function QuickBuyScreen() {
                     {...a11y}
                     value={state.usdtAmount}
                     onChange={trade.setUsdtAmount}
-                    placeholder={channel ? t('fiat.form.amountPlaceholder', { min: money.num(channel.minUsdt), max: money.num(channel.maxUsdt) }) : undefined}
+                    placeholder={channel ? t('fiat.form.amountPlaceholder', { min: formatOutput(channel.minUsdt, lang, { scale: USDT_SCALE }), max: formatOutput(channel.maxUsdt, lang, { scale: USDT_SCALE }) }) : undefined}
                   />
                 )}
               </FiatField>

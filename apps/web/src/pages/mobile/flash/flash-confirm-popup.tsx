@@ -1,10 +1,9 @@
 import { Button, Popup } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { flashAmountText } from '../../../features/flash/flash-format';
 import { FlashResultLines } from '../../../features/flash/flash-result-lines';
 import type { TFlashFormApi } from '../../../features/flash/use-flash-form';
-import { useLocaleStore } from '../../../features/locale/locale-store';
+import { Output } from '../../../features/format/output';
 import { FlashLines } from './flash-lines';
 
 /**
@@ -14,7 +13,6 @@ import { FlashLines } from './flash-lines';
  */
 export function FlashConfirmPopup({ form }: { form: TFlashFormApi }) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const record = form.step === 'result' ? form.result : null;
   const close = () => {
     if (!form.isExecuting) form.close();
@@ -28,7 +26,7 @@ export function FlashConfirmPopup({ form }: { form: TFlashFormApi }) {
         {record ? (
           <div data-testid="flash-result" data-record-id={record.id}>
             <p className="mx-result__head">
-              <bdi dir="ltr" data-testid="flash-result-receive">{flashAmountText(record.receive, record.to, lang)}</bdi>
+              <bdi dir="ltr" data-testid="flash-result-receive"><Output value={record.receive} asset={record.to} /></bdi>
             </p>
             <FlashResultLines record={record} className="mx-lines" />
             <div className="mx-sheet__actions">

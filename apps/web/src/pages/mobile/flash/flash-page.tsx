@@ -2,7 +2,6 @@ import { Button, DotLoading, Input } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAX_ASSET_SCALE } from '@exchange/contracts';
-import { flashAmountText } from '../../../features/flash/flash-format';
 import type { TFlashFormError } from '../../../features/flash/flash-form';
 import { useFlashForm, type TFlashFormApi } from '../../../features/flash/use-flash-form';
 import { AmountEcho } from '../../../features/format/amount-echo';
@@ -85,7 +84,7 @@ function FlashForm({ form }: { form: TFlashFormApi }) {
   const amountError = errorText(t, form.errorOf('amount') ?? form.errorOf('from'));
   const toError = errorText(t, form.errorOf('to'));
   const quoteError = errorText(t, form.errorOf('quote'));
-  const balance = (value: string | undefined, coin: string) => (value === undefined || !coin ? '—' : flashAmountText(value, coin, lang));
+  const balance = (value: string | undefined, coin: string) => (value === undefined || !coin ? '—' : <Output value={value} asset={coin} />);
   const coins = form.coins ?? [];
   const fromCoin = summary.fromCoin;
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FLASH_PAGE_SIZE } from '@exchange/contracts';
-import { flashFeesText, flashRateText, flashRouteText } from '../../../features/flash/flash-format';
+import { flashFeesText, flashRateText, flashRouteText } from '../../../features/flash/flash-text';
 import { useFlashRecords } from '../../../features/flash/use-flash-data';
 import { formatDateTime } from '../../../features/format/format-date';
 import { Output } from '../../../features/format/output';

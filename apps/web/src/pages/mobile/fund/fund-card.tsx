@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Output } from '../../../features/format/output';
 import type { TFund } from '../../../features/fund/fund-api';
 import { ratePercent, soldPercent } from '../../../features/fund/fund-form';
-import { fundStatusKey, fundTone } from '../../../features/fund/fund-format';
+import { fundStatusKey, fundTone } from '../../../features/fund/fund-labels';
 
 type TProps = { fund: TFund; now: number; isExpanded: boolean; onToggle: () => void; onBuy: () => void; buyLabel: string };
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { List } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../features/format/format-date';
+import { formatDateTime, utcDay } from '../../../features/format/format-date';
 import { formatOutput } from '../../../features/format/format-output';
 import { Output } from '../../../features/format/output';
-import { earningKindKey, holdingStateKey, utcDate } from '../../../features/fund/fund-format';
+import { earningKindKey, holdingStateKey } from '../../../features/fund/fund-labels';
 import { useFundEarnings, useFundHoldings } from '../../../features/fund/use-fund-data';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { SubPage } from '../../../ui/mobile/sub-page';
@@ -100,7 +100,7 @@ function Earnings() {
             data-kind={e.kind}
             description={
               <>
-                <bdi dir="ltr">{utcDate(e.day)}</bdi> · {e.fundName}
+                <bdi dir="ltr">{utcDay(e.day)}</bdi> · {e.fundName}
                 {e.kind === 'rebate' ? ` · ${t('fund.earning.level', { level: e.level })}` : ''}
               </>
             }

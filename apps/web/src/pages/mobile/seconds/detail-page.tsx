@@ -3,17 +3,18 @@ import { Button, DotLoading } from 'antd-mobile';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../features/api/api-error';
+import { useNow } from '../../../features/clock/use-now';
 import { formatDateTime } from '../../../features/format/format-date';
 import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import type { TSecondsOrder } from '../../../features/seconds/seconds-api';
-import { useNow, useSecondsConfig, useSecondsRecord } from '../../../features/seconds/use-seconds-data';
+import { useSecondsConfig, useSecondsRecord } from '../../../features/seconds/use-seconds-data';
 import { EmptyState } from '../../../ui/empty-state';
 import { SubPage } from '../../../ui/mobile/sub-page';
-import { ratePercent, trendOfProfit, usdtExact } from '../contract/contract-format';
+import { ratePercent, trendOfProfit, USDT_SCALE } from '../contract/contract-view';
 import { Row } from '../contract/order-parts';
 import { Countdown } from './countdown';
-import { directionOf, pairOf, signedExact, symbolOf } from './seconds-format';
+import { directionOf, pairOf, symbolOf } from './seconds-view';
 import { SecondsProof } from './seconds-proof';
 import { orderIdOf } from './seconds-urls';
 
@@ -79,7 +80,7 @@ function OrderFields({ order, precision }: { order: TSecondsOrder; precision: nu
       '--'
     ) : (
       <>
-        <bdi dir="ltr">{usdtExact(value, lang)}</bdi> {order.quoteCoin}
+        <bdi dir="ltr"><Output value={value} scale={USDT_SCALE} empty="--" /></bdi> {order.quoteCoin}
       </>
     );
   const time = (value: number | null) => (value ? <bdi>{formatDateTime(value, lang, { seconds: true })}</bdi> : '--');
@@ -102,7 +103,7 @@ function OrderFields({ order, precision }: { order: TSecondsOrder; precision: nu
       <div className="mc-pnl mc-pnl--big">
         <span className="mt-ocard__label">{t('seconds.field.profit')}</span>
         <span className="mc-pnl__value" data-trend={trendOfProfit(order.profit)}>
-          <bdi dir="ltr">{signedExact(order.profit, lang)}</bdi> <span className="mc-pnl__unit">{order.quoteCoin}</span>
+          <bdi dir="ltr"><Output value={order.profit} scale={USDT_SCALE} sign="always" empty="--" /></bdi> <span className="mc-pnl__unit">{order.quoteCoin}</span>
         </span>
       </div>
       {isOpen && <Countdown order={order} now={now} />}
@@ -132,7 +133,7 @@ function OrderFields({ order, precision }: { order: TSecondsOrder; precision: nu
         <Row label={t('seconds.field.outcome')}>{order.outcome ? t(`seconds.outcome.${order.outcome}`) : '--'}</Row>
         <Row label={t('seconds.field.payout')}>{usdt(order.payout)}</Row>
         <Row label={t('seconds.field.profit')}>
-          <bdi dir="ltr">{signedExact(order.profit, lang)}</bdi>
+          <bdi dir="ltr"><Output value={order.profit} scale={USDT_SCALE} sign="always" empty="--" /></bdi>
           {order.profit !== '' && ` ${order.quoteCoin}`}
         </Row>
         <Row label={t('seconds.field.settleTime')}>{time(order.settleTime)}</Row>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TSecondsDuration } from '../../../features/seconds/seconds-api';
+import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { ratePercent, usdtExact } from '../contract/contract-format';
+import { ratePercent, USDT_SCALE } from '../contract/contract-view';
 
 type TProps = { durations: readonly TSecondsDuration[]; value: number | null; onChange: (second: number) => void };
 
@@ -28,7 +29,7 @@ export function DurationChips({ durations, value, onChange }: TProps) {
               <bdi dir="ltr">{ratePercent(d.incomeRate, lang)}</bdi>
             </span>
             <span className="msec-duration__min">
-              {t('mSeconds.minShort')} <bdi dir="ltr">{usdtExact(d.openAmountMin, lang)}</bdi>
+              {t('mSeconds.minShort')} <bdi dir="ltr"><Output value={d.openAmountMin} scale={USDT_SCALE} empty="--" /></bdi>
             </span>
           </button>
         ))}

@@ -3,7 +3,7 @@ import { Popup } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Output } from '../../../features/format/output';
-import { pairOf, type TSecondsMarket } from './seconds-format';
+import { pairOf, type TSecondsMarket } from './seconds-view';
 
 type TProps = { markets: readonly TSecondsMarket[]; current: TSecondsMarket | undefined; onPick: (symbol: string) => void };
 

@@ -1,7 +1,8 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useNow, useSecondsRecords } from '../../../features/seconds/use-seconds-data';
+import { useNow } from '../../../features/clock/use-now';
+import { useSecondsRecords } from '../../../features/seconds/use-seconds-data';
 import { EmptyState } from '../../../ui/empty-state';
 import { OrderCard } from './order-card';
 import { secondsUrls } from './seconds-urls';
@@ -17,7 +18,7 @@ export const OPEN_LIST_SIZE = 100;
 export function OpenOrders() {
   const { t } = useTranslation();
   const open = useSecondsRecords(1, 1, OPEN_LIST_SIZE);
-  const now = useNow();
+  const now = useNow(250);
   const count = open.data?.totalRow ? ` (${open.data.totalRow})` : '';
   let body;
   if (open.isLoading) {

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { TSecondsOrder } from '../../../features/seconds/seconds-api';
 import { useSecondsConfig } from '../../../features/seconds/use-seconds-data';
 import { formatDateTime } from '../../../features/format/format-date';
+import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { trendOfProfit, usdtExact } from '../contract/contract-format';
+import { trendOfProfit, USDT_SCALE } from '../contract/contract-view';
 import { Cell } from '../contract/order-parts';
 import { Countdown } from './countdown';
-import { directionOf, pairOf, secondsPrice, signedExact, symbolOf } from './seconds-format';
+import { directionOf, pairOf, symbolOf } from './seconds-view';
 import { secondsUrls } from './seconds-urls';
 
 type TProps = { order: TSecondsOrder; now: number };
@@ -22,7 +23,7 @@ export function OrderCard({ order, now }: TProps) {
   const lang = useLocaleStore((s) => s.lang);
   const config = useSecondsConfig();
   const precision = config.data?.markets.find((m) => m.symbol === symbolOf(order))?.pricePrecision;
-  const price = (value: string) => secondsPrice(value, precision, lang);
+  const price = (value: string) => <Output value={value} decimals={precision ?? 8} empty="--" />;
   const direction = directionOf(order);
   const isOpen = order.entryStatus === 1;
   return (
@@ -44,14 +45,14 @@ export function OrderCard({ order, now }: TProps) {
         </header>
         <div className="mt-ocard__grid">
           <Cell label={t('seconds.field.openAmount')} unit={order.quoteCoin}>
-            {usdtExact(order.openAmount, lang)}
+            <Output value={order.openAmount} scale={USDT_SCALE} empty="--" />
           </Cell>
           <Cell label={t('seconds.field.openPrice')} testId="order-open-price">
             {price(order.openPrice)}
           </Cell>
           {isOpen ? (
             <Cell label={t('seconds.profit')} unit={order.quoteCoin}>
-              {usdtExact(order.payoutMax, lang)}
+              <Output value={order.payoutMax} scale={USDT_SCALE} empty="--" />
             </Cell>
           ) : (
             <>
@@ -60,7 +61,7 @@ export function OrderCard({ order, now }: TProps) {
               </Cell>
               <Cell label={t('seconds.field.profit')} unit={order.quoteCoin}>
                 <span className="mc-pnl__value" data-trend={trendOfProfit(order.profit)} data-testid="order-profit">
-                  {signedExact(order.profit, lang)}
+                  <Output value={order.profit} scale={USDT_SCALE} sign="always" empty="--" />
                 </span>
               </Cell>
               <Cell label={t('seconds.field.settleTime')} isWordy>

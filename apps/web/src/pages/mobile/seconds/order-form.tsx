@@ -3,13 +3,14 @@ import { Button, Dialog, DotLoading } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { scaleOf, SECONDS_ASSET } from '@exchange/contracts';
+import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { useSessionStore } from '../../../features/session/session-store';
 import { useSecondsForm } from '../../../features/seconds/use-seconds-form';
 import { AmountField } from '../contract/amount-field';
-import { isZeroAmount, ratePercent, usdtExact } from '../contract/contract-format';
+import { isZeroAmount, ratePercent } from '../contract/contract-view';
 import { DurationChips } from './duration-chips';
-import { pairOf, type TSecondsMarket } from './seconds-format';
+import { pairOf, type TSecondsMarket } from './seconds-view';
 import { SecondsSummary } from './seconds-summary';
 import { secondsUrls } from './seconds-urls';
 
@@ -74,7 +75,7 @@ export function OrderForm({ market }: { market: TSecondsMarket | undefined }) {
     }
     const isSure = await Dialog.confirm({
       title: t('seconds.confirmTitle'),
-      content: <ConfirmBody direction={direction} pair={pairOf(market)} seconds={duration?.second ?? 0} amount={usdtExact(state.amount, lang)} summary={summary} />,
+      content: <ConfirmBody direction={direction} pair={pairOf(market)} seconds={duration?.second ?? 0} amount={state.amount} summary={summary} />,
       confirmText: t(direction === 'up' ? 'seconds.buyUp' : 'seconds.buyDown'),
       cancelText: t('seconds.cancel'),
       bodyClassName: 'msec-confirm-dialog',
@@ -99,7 +100,7 @@ export function OrderForm({ market }: { market: TSecondsMarket | undefined }) {
         <div className="mt-presets msec-presets" role="group" aria-label={t('seconds.presets')}>
           {config.amounts.map((amount) => (
             <button key={amount} type="button" className="mt-preset" aria-pressed={state.amount === amount} onClick={() => form.setAmount(amount)} data-amount={amount}>
-              <bdi dir="ltr">{usdtExact(amount, lang)}</bdi>
+              <bdi dir="ltr"><Output value={amount} scale={USDT_SCALE} empty="--" /></bdi>
             </button>
           ))}
         </div>
@@ -108,7 +109,7 @@ export function OrderForm({ market }: { market: TSecondsMarket | undefined }) {
         <span>{t('seconds.available')}</span>
         <span className="mt-line__value">
           <bdi dir="ltr" data-testid="seconds-available">
-            {isLogin && available !== undefined ? usdtExact(available, lang) : '--'}
+            {isLogin && available !== undefined ? <Output value={available} scale={USDT_SCALE} empty="--" /> : '--'}
           </bdi>{' '}
           {SECONDS_ASSET}
           {isLogin && (
@@ -154,15 +155,15 @@ export function OrderForm({ market }: { market: TSecondsMarket | undefined }) {
       <p className="mc-terms" data-testid="seconds-terms">
         {t('mSeconds.feeRate', { rate: ratePercent(config.feeRate, lang) })}
         {' · '}
-        {t('seconds.houseBalance')} <bdi dir="ltr">{usdtExact(config.houseBalance, lang)}</bdi> {SECONDS_ASSET}
+        {t('seconds.houseBalance')} <bdi dir="ltr"><Output value={config.houseBalance} scale={USDT_SCALE} empty="--" /></bdi> {SECONDS_ASSET}
         {' · '}
-        {t('seconds.houseExposure')} <bdi dir="ltr">{usdtExact(config.houseExposure, lang)}</bdi> {SECONDS_ASSET}
+        {t('seconds.houseExposure')} <bdi dir="ltr"><Output value={config.houseExposure} scale={USDT_SCALE} empty="--" /></bdi> {SECONDS_ASSET}
       </p>
     </form>
   );
 }
 
-type TConfirmProps = { direction: 'up' | 'down'; pair: string; seconds: number; amount: string; summary: Parameters<typeof SecondsSummary>[0]['summary'] };
+type TConfirmProps = { direction: 'up' | 'down'; pair: string; seconds: number; /** The amount as entered (a decimal string). */ amount: string; summary: Parameters<typeof SecondsSummary>[0]['summary'] };
 
 /** The confirmation's body: what is bought, then the same summary as under the form. */
 function ConfirmBody({ direction, pair, seconds, amount, summary }: TConfirmProps) {
@@ -171,7 +172,7 @@ function ConfirmBody({ direction, pair, seconds, amount, summary }: TConfirmProp
     <div className="msec-confirm" data-testid="seconds-confirm" data-direction={direction}>
       <p className="msec-confirm__what">
         <span className={`mt-tag mc-tag--${direction}`}>{t(`seconds.${direction}`)}</span> <bdi dir="ltr">{pair}</bdi> ·{' '}
-        {t('seconds.durationValue', { s: seconds })} · <bdi dir="ltr">{amount}</bdi> {SECONDS_ASSET}
+        {t('seconds.durationValue', { s: seconds })} · <bdi dir="ltr"><Output value={amount} scale={USDT_SCALE} empty="--" /></bdi> {SECONDS_ASSET}
       </p>
       <SecondsSummary summary={summary} testId="confirm-summary" />
     </div>

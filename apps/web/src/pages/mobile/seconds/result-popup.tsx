@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TSecondsOrder } from '../../../features/seconds/seconds-api';
 import { useSecondsConfig } from '../../../features/seconds/use-seconds-data';
-import { useLocaleStore } from '../../../features/locale/locale-store';
-import { trendOfProfit, usdtExact } from '../contract/contract-format';
+import { Output } from '../../../features/format/output';
+import { trendOfProfit, USDT_SCALE } from '../contract/contract-view';
 import { Row } from '../contract/order-parts';
-import { directionOf, pairOf, secondsPrice, signedExact, symbolOf } from './seconds-format';
+import { directionOf, pairOf, symbolOf } from './seconds-view';
 import { secondsUrls } from './seconds-urls';
 
 type TProps = { order: TSecondsOrder | null; onClose: () => void };
@@ -18,11 +18,10 @@ type TProps = { order: TSecondsOrder | null; onClose: () => void };
  */
 export function ResultPopup({ order, onClose }: TProps) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const config = useSecondsConfig();
   const titleId = useId();
   const precision = order ? config.data?.markets.find((m) => m.symbol === symbolOf(order))?.pricePrecision : undefined;
-  const price = (value: string) => secondsPrice(value, precision, lang);
+  const price = (value: string) => <Output value={value} decimals={precision ?? 8} empty="--" />;
   return (
     <Popup visible={order !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="msec-sheet msec-result-sheet">
       {order && (
@@ -35,7 +34,7 @@ export function ResultPopup({ order, onClose }: TProps) {
           </p>
           <p className="msec-result__profit">
             <span className="mc-pnl__value" data-trend={trendOfProfit(order.profit)} data-testid="result-profit">
-              <bdi dir="ltr">{signedExact(order.profit, lang)}</bdi>
+              <bdi dir="ltr"><Output value={order.profit} scale={USDT_SCALE} sign="always" empty="--" /></bdi>
             </span>{' '}
             <span className="mc-pnl__unit">{order.quoteCoin}</span>
           </p>
@@ -45,7 +44,7 @@ export function ResultPopup({ order, onClose }: TProps) {
               {t('seconds.durationValue', { s: order.positionTime })}
             </Row>
             <Row label={t('seconds.field.openAmount')}>
-              <bdi dir="ltr">{usdtExact(order.openAmount, lang)}</bdi> {order.quoteCoin}
+              <bdi dir="ltr"><Output value={order.openAmount} scale={USDT_SCALE} empty="--" /></bdi> {order.quoteCoin}
             </Row>
             <Row label={t('seconds.field.openPrice')} testId="result-open-price">
               <bdi dir="ltr">{price(order.openPrice)}</bdi>
@@ -54,7 +53,7 @@ export function ResultPopup({ order, onClose }: TProps) {
               <bdi dir="ltr">{price(order.settlementPrice)}</bdi>
             </Row>
             <Row label={t('seconds.field.payout')}>
-              <bdi dir="ltr">{usdtExact(order.payout, lang)}</bdi> {order.quoteCoin}
+              <bdi dir="ltr"><Output value={order.payout} scale={USDT_SCALE} empty="--" /></bdi> {order.quoteCoin}
             </Row>
           </dl>
           <div className="msec-result__actions">

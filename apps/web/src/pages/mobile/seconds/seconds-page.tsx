@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { findContractMarket } from '@exchange/contracts';
 import { IndexChart } from '../../../features/contract/index-chart';
 import type { TChartLine } from '../../../features/contract/index-chart-model';
+import { Output } from '../../../features/format/output';
 import type { TGatePolicy } from '../../../features/products/product-gate';
 import { useSecondsConfig, useSecondsRecords } from '../../../features/seconds/use-seconds-data';
 import { useSessionStore } from '../../../features/session/session-store';
-import { useLocaleStore } from '../../../features/locale/locale-store';
 import { ProductGate } from '../components/product-gate';
 import { IndexPrice } from '../contract/index-price';
 import { ProductSwitch } from '../contract/product-switch';
@@ -17,7 +17,7 @@ import { MarketPicker } from './market-picker';
 import { OpenOrders, OPEN_LIST_SIZE } from './open-orders';
 import { OrderForm } from './order-form';
 import { ResultPopup } from './result-popup';
-import { marketOf, pairOf, secondsPrice, symbolOf, type TSecondsMarket } from './seconds-format';
+import { marketOf, pairOf, symbolOf, type TSecondsMarket } from './seconds-view';
 import { secondsUrls, useSecondsSymbol } from './seconds-urls';
 import { useSettledResults } from './use-settled-results';
 
@@ -88,14 +88,13 @@ export function SecondsPage() {
  */
 function SecondsIndexPrice({ market }: { market: TSecondsMarket | undefined }) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const known = market && findContractMarket(market.symbol);
   if (known) return <IndexPrice market={known} />;
   return (
     <div className="mc-index">
       <span className="mc-index__label">{t('seconds.indexPrice')}</span>
       <span className="mc-index__price" data-testid="index-price">
-        <bdi dir="ltr">{market ? secondsPrice(market.price, market.pricePrecision, lang) : '--'}</bdi>
+        <bdi dir="ltr">{market ? <Output value={market.price} decimals={market.pricePrecision ?? 8} empty="--" /> : '--'}</bdi>
       </span>
     </div>
   );

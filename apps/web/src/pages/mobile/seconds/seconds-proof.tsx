@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useLocaleStore } from '../../../features/locale/locale-store';
 import type { TSecondsOrder } from '../../../features/seconds/seconds-api';
 import { TickBlock } from '../contract/tick-block';
-import { secondsPrice, symbolOf } from './seconds-format';
+import { symbolOf } from './seconds-view';
 
 /**
  * An order's proof: the version of the settlement rule, and the two recorded index ticks that
@@ -12,10 +11,9 @@ import { secondsPrice, symbolOf } from './seconds-format';
  */
 export function SecondsProof({ order, precision }: { order: TSecondsOrder; precision: number | undefined }) {
   const { t } = useTranslation();
-  const lang = useLocaleStore((s) => s.lang);
   const symbol = symbolOf(order);
   const isOpen = order.entryStatus === 1;
-  const formatPrice = (price: string) => secondsPrice(price, precision, lang);
+  const priceDecimals = precision ?? 8;
   return (
     <section className="mc-dcard mc-proof" aria-labelledby="msec-proof-title" data-testid="proof">
       <h2 className="mc-dcard__title" id="msec-proof-title">
@@ -25,8 +23,8 @@ export function SecondsProof({ order, precision }: { order: TSecondsOrder; preci
       <p className="msec-rule" data-testid="proof-rule" data-version={order.ruleVersion}>
         {t('seconds.proof.rule', { version: order.ruleVersion })}
       </p>
-      <TickBlock title={t('seconds.proof.open')} tick={order.openTick} symbol={symbol} formatPrice={formatPrice} testId="open-tick" emptyKey={isOpen ? 'seconds.waitingOpen' : 'mContract.noTick'} />
-      <TickBlock title={t('seconds.proof.close')} tick={order.closeTick} symbol={symbol} formatPrice={formatPrice} testId="close-tick" emptyKey={isOpen ? 'mContract.notSettled' : 'mContract.noTick'} />
+      <TickBlock title={t('seconds.proof.open')} tick={order.openTick} symbol={symbol} priceDecimals={priceDecimals} testId="open-tick" emptyKey={isOpen ? 'seconds.waitingOpen' : 'mContract.noTick'} />
+      <TickBlock title={t('seconds.proof.close')} tick={order.closeTick} symbol={symbol} priceDecimals={priceDecimals} testId="close-tick" emptyKey={isOpen ? 'mContract.notSettled' : 'mContract.noTick'} />
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { SECONDS_ASSET } from '@exchange/contracts';
 import { formatOutput } from '../../../features/format/format-output';
+import { Output } from '../../../features/format/output';
 import { breakEvenPercent, type TSecondsSummary } from '../../../features/seconds/seconds-form';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { usdtExact } from '../contract/contract-format';
+import { USDT_SCALE } from '../contract/contract-view';
 
 type TProps = { summary: TSecondsSummary; testId?: string };
 
@@ -15,8 +17,8 @@ type TProps = { summary: TSecondsSummary; testId?: string };
 export function SecondsSummary({ summary, testId = 'seconds-summary' }: TProps) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
-  const usdt = (value: string | null) => (value === null ? '--' : usdtExact(value, lang));
-  const line = (label: string, value: string, id: string, unit: string = SECONDS_ASSET) => (
+  const usdt = (value: string | null) => (value === null ? '--' : <Output value={value} scale={USDT_SCALE} empty="--" />);
+  const line = (label: string, value: ReactNode, id: string, unit: string = SECONDS_ASSET) => (
     <div className="mt-line">
       <dt>{label}</dt>
       <dd className="mt-line__value" data-testid={`${testId}-${id}`}>

@@ -1,12 +1,6 @@
-import type { TLocale } from '@exchange/i18n';
-import { formatOutput } from '../format/format-output';
+/** The labels and tones of the fund screens: the catalog keys of a fund's, a holding's and an earning's state. */
 import type { TEarningKind, TFund, TFundHolding } from './fund-api';
 import { isFundOpen } from './fund-form';
-
-/** An amount of a fund's currency as text (where no <Output asset> fits): every decimal it has, and the currency. */
-export function fundAmountText(value: string, currency: string, lang: TLocale): string {
-  return formatOutput(value, lang, { asset: currency });
-}
 
 /** What a fund's badge says: not started yet, open, sold out, expired or stopped (SPEC §4). */
 export function fundStatusKey(fund: Pick<TFund, 'status' | 'startTime' | 'endTime' | 'soldShares' | 'totalShares'>, now: number): string {
@@ -28,9 +22,4 @@ export function holdingStateKey(state: TFundHolding['status']): string {
 /** An earnings record's kind (or the filter "all") as a label key. */
 export function earningKindKey(kind: TEarningKind): string {
   return `fund.earning.kind.${kind}`;
-}
-
-/** A UTC day as YYYY-MM-DD (the days interest is counted in are UTC days, SPEC §9). */
-export function utcDate(at: number): string {
-  return new Date(at).toISOString().slice(0, 10);
 }

@@ -12,8 +12,3 @@ export function earnedText(list: readonly { asset: string; amount: string }[], l
   if (list.length === 0) return '0';
   return list.map((e) => formatOutput(e.amount, lang, { scale: MAX_ASSET_SCALE, unit: e.asset })).join(' · ');
 }
-
-/** A payout's day: the UTC day (SPEC §9 statistics use UTC+0), as YYYY-MM-DD. */
-export function utcDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}

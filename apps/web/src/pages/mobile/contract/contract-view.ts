@@ -1,4 +1,4 @@
-import { CONTRACT_QUOTE, findContractMarket, formatUnits, MAX_ASSET_SCALE, parseUnits, scaleOf, type TMarket } from '@exchange/contracts';
+import { CONTRACT_QUOTE, formatUnits, MAX_ASSET_SCALE, parseUnits, scaleOf } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
 import type { TChartLine } from '../../../features/contract/index-chart-model';
 import type { TContractOrder } from '../../../features/contract/contract-types';
@@ -7,11 +7,13 @@ import { cutDecimals } from '../../../features/format/cut-decimals';
 import { formatOutput } from '../../../features/format/format-output';
 
 /**
- * Display helpers of the mobile contract screens: every figure goes through the format helpers
- * (features/format), from the server's decimal strings, never through a Number.
+ * What the mobile contract screens derive from an order for display: a held time's words, a
+ * profit's trend, the chart's levels, a rate as a percent. Every figure itself is shown through
+ * <Output> / formatOutput (features/format), from the server's decimal strings, never through a Number.
  */
 
-const USDT_SCALE = scaleOf(CONTRACT_QUOTE);
+/** The scale a USDT amount the user acts on is shown at (margin, fees, the balance): every decimal it has. */
+export const USDT_SCALE = scaleOf(CONTRACT_QUOTE);
 
 /** The catalog key and values of a held time (contract.duration.*): seconds, min + s, h + min, d + h. */
 export function durationOf(seconds: number): { key: string; values: Record<string, number> } {
@@ -22,38 +24,10 @@ export function durationOf(seconds: number): { key: string; values: Record<strin
   return { key: 'contract.duration.days', values: { d: Math.floor(s / 86_400), h: Math.floor((s % 86_400) / 3600) } };
 }
 
-/** A price at the market's decimals in the user's format, or '--' when there is none (''). */
-export function priceText(value: string, market: Pick<TMarket, 'pricePrecision'> | undefined, lang: TLocale): string {
-  return value === '' ? '--' : formatOutput(value, lang, { decimals: market?.pricePrecision ?? 8 });
-}
-
-/** A USDT amount as a summary figure (SPEC §9: cut to 4 decimals). */
-export function usdtText(value: string, lang: TLocale): string {
-  return value === '' ? '--' : formatOutput(value, lang);
-}
-
-/** A USDT amount the user acts on (margin, fees, the balance): every decimal it has. */
-export function usdtExact(value: string, lang: TLocale): string {
-  return value === '' ? '--' : formatOutput(value, lang, { scale: USDT_SCALE });
-}
-
-/** A profit or loss with its sign ("+12.3400", "−3.1000"), cut to 4 decimals. */
-export function signedUsdt(value: string, lang: TLocale): string {
-  if (value === '') return '--';
-  const text = formatOutput(value, lang);
-  return trendOfProfit(value) === 'up' ? `+${text}` : text;
-}
-
 /** 'up' for a gain, 'down' for a loss, 'flat' for none or what shows as zero: the colour of a P/L. */
 export function trendOfProfit(value: string): 'up' | 'down' | 'flat' {
   if (value === '' || !/[1-9]/.test(cutDecimals(value))) return 'flat';
   return isLoss(value) ? 'down' : 'up';
-}
-
-/** A position's size in its base coin. */
-export function quantityText(order: Pick<TContractOrder, 'openQuantity' | 'symbol'>, lang: TLocale): string {
-  const market = findContractMarket(order.symbol);
-  return formatOutput(order.openQuantity, lang, { decimals: market?.quantityPrecision ?? 8 });
 }
 
 /**

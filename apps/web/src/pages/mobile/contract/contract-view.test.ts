@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TContractOrder } from '../../../features/contract/contract-types';
-import { chartLinesOf, durationOf, isZeroAmount, ratePercent, signedUsdt, trendOfProfit, usdtExact } from './contract-format';
+import { formatOutput } from '../../../features/format/format-output';
+import { chartLinesOf, durationOf, isZeroAmount, ratePercent, trendOfProfit, USDT_SCALE } from './contract-view';
 import { contractMarketOr } from './contract-urls';
 
 const order = (over: Partial<TContractOrder>): TContractOrder =>
@@ -26,17 +27,17 @@ describe('durationOf', () => {
 
 describe('profit and amounts', () => {
   it('signs a gain, keeps the minus of a loss, and shows no sign for what reads as zero', () => {
-    expect(signedUsdt('12.345678', 'en-US')).toBe('+12.3456');
-    expect(signedUsdt('-3.1', 'en-US')).toBe('-3.1000');
-    expect(signedUsdt('0.00001', 'en-US')).toBe('0.0000');
-    expect(signedUsdt('1234.5', 'de-DE')).toBe('+1.234,5000');
+    expect(formatOutput('12.345678', 'en-US', { sign: 'always', empty: '--' })).toBe('+12.3456');
+    expect(formatOutput('-3.1', 'en-US', { sign: 'always', empty: '--' })).toBe('-3.1000');
+    expect(formatOutput('0.00001', 'en-US', { sign: 'always', empty: '--' })).toBe('0.0000');
+    expect(formatOutput('1234.5', 'de-DE', { sign: 'always', empty: '--' })).toBe('+1.234,5000');
     expect(trendOfProfit('-0.00001')).toBe('flat');
     expect(trendOfProfit('-0.5')).toBe('down');
     expect(trendOfProfit('')).toBe('flat');
   });
   it('shows a USDT amount the user acts on with every decimal it has, from the string', () => {
-    expect(usdtExact('9999999999.12345678', 'en-US')).toBe('9,999,999,999.12345678');
-    expect(usdtExact('', 'en-US')).toBe('--');
+    expect(formatOutput('9999999999.12345678', 'en-US', { scale: USDT_SCALE, empty: '--' })).toBe('9,999,999,999.12345678');
+    expect(formatOutput('', 'en-US', { scale: USDT_SCALE, empty: '--' })).toBe('--');
     expect(isZeroAmount('0.00000000')).toBe(true);
     expect(isZeroAmount('0.00000001')).toBe(false);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TFund } from './fund-api';
-import { earningKindKey, fundAmountText, fundStatusKey, fundTone, holdingStateKey, utcDate } from './fund-format';
+import { formatOutput } from '../format/format-output';
+import { utcDay } from '../format/format-date';
+import { earningKindKey, fundStatusKey, fundTone, holdingStateKey } from './fund-labels';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const fund = (over: Partial<TFund> = {}): TFund => ({
@@ -36,13 +38,13 @@ describe('what the fund screens print', () => {
   });
 
   it('prints amounts with every decimal, grouped in the language, and the currency', () => {
-    expect(fundAmountText('1234.5', 'USDT', 'en-US')).toBe('1,234.5 USDT');
-    expect(fundAmountText('0.00000001', 'USDT', 'en-US')).toBe('0.00000001 USDT');
-    expect(fundAmountText('1234.5', 'USDT', 'de-DE')).toBe('1.234,5 USDT');
+    expect(formatOutput('1234.5', 'en-US', { asset: 'USDT' })).toBe('1,234.5 USDT');
+    expect(formatOutput('0.00000001', 'en-US', { asset: 'USDT' })).toBe('0.00000001 USDT');
+    expect(formatOutput('1234.5', 'de-DE', { asset: 'USDT' })).toBe('1.234,5 USDT');
   });
 
   it('labels holdings, earnings and UTC days', () => {
     expect([holdingStateKey('active'), earningKindKey('rebate'), earningKindKey('all')]).toEqual(['fund.holding.state.active', 'fund.earning.kind.rebate', 'fund.earning.kind.all']);
-    expect(utcDate(Date.UTC(2026, 0, 2, 23, 59))).toBe('2026-01-02');
+    expect(utcDay(Date.UTC(2026, 0, 2, 23, 59))).toBe('2026-01-02');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earnedText, ratioPercent, utcDay } from './invite-format';
+import { utcDay } from '../format/format-date';
+import { earnedText, ratioPercent } from './invite-text';
 
 describe('invite figures', () => {
   it('shows ratios as percentages without float noise', () => {
