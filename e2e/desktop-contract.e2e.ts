@@ -6,7 +6,7 @@ import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { seriousViolations } from './support/axe';
 import { hasChromium } from './support/chromium';
 import { indexPrice, movePriceBy, readyForContracts } from './support/contract';
-import { expectToast, launchBrowser, loginByApi, newContext, pageApi, screenshot, watchErrors } from './support/browser';
+import { expectToast, launchBrowser, modalOpened, loginByApi, newContext, pageApi, screenshot, watchErrors } from './support/browser';
 import { startServer, type TServer } from './support/server';
 import { startOutsideFeeds, type TOutsideFeeds } from './support/outside-feeds';
 
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
     await poll(async () => num(await page.getByTestId('contract-available').textContent())).toBeGreaterThan(0);
   }
 
-  type TOpen = { direction?: 'up' | 'down'; leverage: number; margin: string; type?: 'market' | 'limit'; price?: string; stopLoss?: string; takeProfit?: string };
+  type TOpen = { direction?: 'up' | 'down'; leverage: number; margin: string; type?: 'market' | 'limit'; price?: string; stopLoss?: string; takeProfit?: string; confirm?: 'look' | 'dontAsk' };
 
   /** Fills the form and opens; returns what the server answered. */
   async function openThroughForm(page: Page, o: TOpen): Promise<TOrder> {
@@ -88,6 +88,31 @@ describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
     await poll(() => form.locator('[data-row="size"] dd').textContent()).not.toBe('—');
     const answer = page.waitForResponse((r) => r.url().endsWith('/bb/contract/order/open'));
     await page.getByTestId('contract-submit').click();
+    // Asked first, until "don't ask again": the terms as they will be sent, stops included.
+    if (await page.evaluate(() => localStorage.getItem('contract-confirm-open') !== '0')) {
+      const dialog = page.getByTestId('contract-confirm-dialog');
+      await dialog.waitFor();
+      await modalOpened(page);
+      expect(await dialog.getAttribute('data-direction')).toBe(o.direction ?? 'up');
+      expect(await dialog.locator('[data-row="leverage"] dd').textContent()).toBe(`${o.leverage}x`);
+      expect(await dialog.locator('[data-row="margin"] dd').textContent()).toBe(`${o.margin} USDT`);
+      for (const stop of ['stopLoss', 'takeProfit'] as const) {
+        const shown = (await dialog.locator(`[data-row="${stop}"] dd`).textContent()) ?? '';
+        if (o[stop]) expect(Number(shown.replace(/[^\d.]/g, ''))).toBe(Number(o[stop]));
+        else expect(shown).toBe(C.notSet);
+      }
+      // The liquidation price as asked (the form's own moves on with the index meanwhile).
+      const liquidation = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+      const asked = liquidation(await dialog.locator('[data-row="liquidation"] dd').textContent());
+      const live = liquidation(await page.getByTestId('contract-form').locator('[data-row="liquidation"] dd').textContent());
+      expect(Math.abs(asked - live) / live).toBeLessThan(0.005);
+      if (o.confirm === 'look') {
+        await screenshot(page, 'desktop-contract-confirm');
+        expect(await seriousViolations(page, 'desktop contract confirmation')).toEqual([]);
+      }
+      if (o.confirm === 'dontAsk') await dialog.getByTestId('contract-confirm-dont-ask').click();
+      await page.getByTestId('contract-confirm').click();
+    }
     const body = (await (await answer).json()) as { code: number; msg: string; data: TOrder };
     expect([body.code, body.msg]).toEqual([1, body.msg]);
     return body.data;
@@ -100,7 +125,9 @@ describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
 
   it('shows a visitor the market, the index chart and a log-in offer in place of the form', async () => {
     const { page, errors } = await freshPage();
-    await page.goto('/pc/contract');
+    // The first page of a fresh browser while the other file's server starts beside it: wait on
+    // what the page shows (below) rather than on every resource's load event.
+    await page.goto('/pc/contract', { waitUntil: 'domcontentloaded' });
     await expectContractPage(page);
     expect(await page.locator('.pcc').getAttribute('data-symbol')).toBe('btcusdt');
     await page.getByTestId('contract-login').filter({ hasText: C.loginToTrade }).waitFor();
@@ -144,7 +171,7 @@ describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
     expect(opened).toBe(0);
 
     const index = await indexPrice(page);
-    const order = await openThroughForm(page, { leverage: 10, margin: '100', stopLoss: priceAt(index, 0.95), takeProfit: priceAt(index, 1.05) });
+    const order = await openThroughForm(page, { leverage: 10, margin: '100', stopLoss: priceAt(index, 0.95), takeProfit: priceAt(index, 1.05), confirm: 'look' });
     expect([order.status, order.direction, order.multiple]).toEqual(['holding', 'up', 10]);
     await expectToast(page, msg.contractOpened);
     const position = row(page, 'holding', order.orderId);
@@ -199,7 +226,7 @@ describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
     await page.goto('/pc/contract?symbol=btcusdt');
     await expectContractPage(page);
     await expectForm(page);
-    const down = await openThroughForm(page, { direction: 'down', leverage: 20, margin: '50' });
+    const down = await openThroughForm(page, { direction: 'down', leverage: 20, margin: '50', confirm: 'dontAsk' });
     expect([down.status, down.direction]).toEqual(['holding', 'down']);
     await row(page, 'holding', down.orderId).waitFor();
     expect(await row(page, 'holding', down.orderId).textContent()).toContain(C.down);
@@ -209,8 +236,12 @@ describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
     await page.locator('[data-testid="contract-direction"] [data-value="up"]').click();
     await page.locator('[data-testid="contract-type"] [data-value="limit"]').click();
     await page.getByText(C.limitHintUp).waitFor();
+    // After "don't ask again" it is sent at once; the toggle under the button turns the question back on.
     const pending = await openThroughForm(page, { leverage: 5, margin: '20', type: 'limit', price: priceAt(index, 0.8) });
     expect(pending.status).toBe('pending');
+    expect(await page.getByTestId('contract-confirm-dialog').count()).toBe(0);
+    await page.getByTestId('contract-confirm-toggle').click();
+    expect(await page.evaluate(() => localStorage.getItem('contract-confirm-open'))).toBe('1');
     await showTab(page, 'pending');
     await row(page, 'pending', pending.orderId).scrollIntoViewIfNeeded();
     await screenshot(page, 'desktop-contract-pending');

@@ -7,7 +7,7 @@ import enMobileTrade from '../packages/i18n/locales/web/mobile-trade/en-US.json'
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
 import { seriousViolations } from './support/axe';
-import { DEMO, expectToast, launchBrowser, loginByApi, newContext, pageApi, screenshot, watchErrors } from './support/browser';
+import { DEMO, dialogOpened, expectToast, launchBrowser, loginByApi, newContext, pageApi, screenshot, watchErrors } from './support/browser';
 import { indexPrice, movePriceBy, readyForContracts } from './support/contract';
 import { startServer, type TServer } from './support/server';
 import { startOutsideFeeds, type TOutsideFeeds } from './support/outside-feeds';
@@ -39,7 +39,7 @@ async function openScreen(page: Page, symbol = 'btcusdt'): Promise<void> {
 /** Fills the form (market unless a limit price is given) and opens; resolves with the server's order. */
 async function openPosition(
   page: Page,
-  input: { direction: 'up' | 'down'; leverage: number; margin: string; price?: string; stopLoss?: string; takeProfit?: string },
+  input: { direction: 'up' | 'down'; leverage: number; margin: string; price?: string; stopLoss?: string; takeProfit?: string; confirm?: 'look' | 'dontAsk' },
 ): Promise<TOrder> {
   const form = page.getByTestId('contract-form');
   await form.locator(`.mc-dir--${input.direction}`).click();
@@ -53,6 +53,31 @@ async function openPosition(
   await expect.poll(() => page.getByTestId('summary-cost').textContent()).toMatch(/\d/);
   const answer = page.waitForResponse((r) => r.url().endsWith('/bb/contract/order/open'));
   await page.getByTestId('contract-submit').click();
+  // Asked first, until "don't ask again": the terms as they will be sent, stops included.
+  if (await page.evaluate(() => localStorage.getItem('contract-confirm-open') !== '0')) {
+    const dialog = page.getByTestId('contract-confirm-dialog');
+    await dialog.waitFor();
+    await dialogOpened(page);
+    expect(await dialog.getAttribute('data-direction')).toBe(input.direction);
+    expect(await dialog.locator('[data-row="leverage"] dd').textContent()).toBe(`${input.leverage}x`);
+    expect(await dialog.locator('[data-row="margin"] dd').textContent()).toBe(`${input.margin} USDT`);
+    for (const stop of ['stopLoss', 'takeProfit'] as const) {
+      const shown = (await dialog.locator(`[data-row="${stop}"] dd`).textContent()) ?? '';
+      if (input[stop]) expect(Number(shown.replace(/[^\d.]/g, ''))).toBe(Number(input[stop]));
+      else expect(shown).toBe(c.notSet);
+    }
+    // The liquidation price as asked (the form's own moves on with the index meanwhile).
+    const liquidation = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    const asked = liquidation(await dialog.getByTestId('summary-liquidation').textContent());
+    const live = liquidation(await page.getByTestId('contract-form').getByTestId('summary-liquidation').textContent());
+    expect(Math.abs(asked - live) / live).toBeLessThan(0.005);
+    if (input.confirm === 'look') {
+      await calmScreenshot(page, 'mobile-contract-confirm');
+      expect(await seriousViolations(page, 'mobile contract confirmation')).toEqual([]);
+    }
+    if (input.confirm === 'dontAsk') await dialog.getByTestId('contract-confirm-dont-ask').click();
+    await page.locator('.adm-dialog-button').filter({ hasText: exact(input.direction === 'up' ? c.openUp : c.openDown) }).click();
+  }
   const body = (await (await answer).json()) as { code: number; msg: string; data: TOrder };
   expect([body.code, body.msg]).toEqual([1, body.msg]);
   return body.data;
@@ -165,6 +190,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: leveraged contracts', () 
       margin: '100',
       stopLoss: (price * 0.97).toFixed(2),
       takeProfit: (price * 1.03).toFixed(2),
+      confirm: 'look',
     });
     expect(order.status).toBe('holding');
     await expectToast(page, msg.contractOpened);
@@ -226,7 +252,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: leveraged contracts', () 
     const page = await user.newPage();
     const errors = watchErrors(page);
     await openScreen(page);
-    const down = await openPosition(page, { direction: 'down', leverage: 20, margin: '50' });
+    const down = await openPosition(page, { direction: 'down', leverage: 20, margin: '50', confirm: 'dontAsk' });
     expect([down.status, down.direction]).toEqual(['holding', 'down']);
     const downCard = page.locator(`[data-testid="positions"] .mc-card[data-order-id="${down.orderId}"]`);
     await downCard.waitFor();

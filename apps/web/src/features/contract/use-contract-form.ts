@@ -1,6 +1,7 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import type { TMarket } from '@exchange/contracts';
 import { showInvalid } from '../notify/show-failure';
+import { useConfirmContractOpen } from '../trade/confirm-orders';
 import { useSessionStore } from '../session/session-store';
 import {
   contractErrors,
@@ -13,10 +14,15 @@ import {
   type TContractFormContext,
   type TContractFormError,
   type TContractFormField,
+  type TContractFormState,
+  type TContractSummary,
 } from './contract-form';
-import type { TContractOrder } from './contract-types';
+import type { TContractOpenInput, TContractOrder } from './contract-types';
 import { useOpenContract } from './use-contract-actions';
 import { useContractAccount, useContractConfig } from './use-contract-data';
+
+/** An opening waiting for the user's yes: what is sent, and the form and summary it was asked on. */
+export type TPendingOpen = { request: TContractOpenInput; state: TContractFormState; summary: TContractSummary };
 
 /** The margin presets, in percent of the available balance. */
 export const MARGIN_PRESETS = [25, 50, 75, 100] as const;
@@ -32,6 +38,9 @@ export function useContractForm(market: TMarket) {
   const config = useContractConfig();
   const account = useContractAccount();
   const open = useOpenContract();
+  const isConfirmOn = useConfirmContractOpen((s) => s.isOn);
+  const setConfirmOn = useConfirmContractOpen((s) => s.setOn);
+  const [pending, setPending] = useState<TPendingOpen | null>(null);
   const marketConfig = config.data?.markets.find((m) => m.symbol === market.symbol);
   useEffect(() => dispatch({ type: 'reset' }), [market.symbol]);
 
@@ -44,7 +53,21 @@ export function useContractForm(market: TMarket) {
   const errors = contractErrors(state, ctx);
   const summary = contractSummary(state, ctx);
 
-  /** "Open up" / "Open down": checked here first (the first problem shown), then sent; the order when it was accepted. */
+  const send = async (request: TContractOpenInput): Promise<TContractOrder | null> => {
+    try {
+      const { data } = await open.mutateAsync(request);
+      dispatch({ type: 'reset' });
+      return data;
+    } catch {
+      return null; // the failure toast is shown by the mutation
+    }
+  };
+
+  /**
+   * "Open up" / "Open down": checked here first (the first problem shown); then, unless the user said
+   * "don't ask again", held for confirmation (size, leverage, margin, liquidation price, fees and
+   * stops), else sent. The order when it was accepted; null when it was refused or waits for a yes.
+   */
   const submit = async (): Promise<TContractOrder | null> => {
     const first = errors[0];
     const request = contractOpenRequestOf(state, ctx);
@@ -53,13 +76,11 @@ export function useContractForm(market: TMarket) {
       dispatch({ type: 'checked' });
       return null;
     }
-    try {
-      const { data } = await open.mutateAsync(request);
-      dispatch({ type: 'reset' });
-      return data;
-    } catch {
-      return null; // the failure toast is shown by the mutation
+    if (isConfirmOn) {
+      setPending({ request, state, summary });
+      return null;
     }
+    return send(request);
   };
 
   return {
@@ -80,6 +101,19 @@ export function useContractForm(market: TMarket) {
     preset: (percent: number) =>
       dispatch({ type: 'field', field: 'margin', value: presetMargin(ctx.available ?? '0', percent, summary.leverage, marketConfig?.openFeeRate) }),
     submit,
+    /** The opening waiting for a yes (the confirmation is open while it is set). */
+    pending,
+    isConfirmOn,
+    setConfirmOn,
+    /** The user said yes to the pending opening; with `dontAskAgain`, later ones are sent without asking. */
+    confirm: async (dontAskAgain: boolean): Promise<TContractOrder | null> => {
+      if (!pending) return null;
+      if (dontAskAgain) setConfirmOn(false);
+      const order = await send(pending.request);
+      setPending(null);
+      return order;
+    },
+    dismiss: () => setPending(null),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button, Checkbox, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_QUOTE, scaleOf, type TMarket } from '@exchange/contracts';
@@ -9,6 +9,7 @@ import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { AmountInput } from '../components/amount-input';
+import { ContractConfirmModal } from './contract-confirm-modal';
 import { ContractSummary } from './contract-summary';
 import { NONE } from './contract-text';
 
@@ -205,6 +206,10 @@ export function ContractForm({ market }: { market: TMarket }) {
       >
         {t(state.direction === 'up' ? 'contract.openUp' : 'contract.openDown')}
       </Button>
+      <Checkbox className="pcc-form__confirm" checked={form.isConfirmOn} onChange={(e) => form.setConfirmOn(e.target.checked)} data-testid="contract-confirm-toggle">
+        {t('contract.confirmToggle')}
+      </Checkbox>
+      <ContractConfirmModal market={market} form={form} />
     </form>
   );
 }

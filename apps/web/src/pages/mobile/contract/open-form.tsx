@@ -1,14 +1,15 @@
-import { Button, DotLoading } from 'antd-mobile';
+import { Button, DotLoading, Switch } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_QUOTE, scaleOf, type TMarket } from '@exchange/contracts';
 import { MARGIN_PRESETS, useContractForm } from '../../../features/contract/use-contract-form';
-import { useLocaleStore } from '../../../features/locale/locale-store';
+import { Output } from '../../../features/format/output';
 import { useSessionStore } from '../../../features/session/session-store';
 import { AmountField } from './amount-field';
-import { isZeroAmount, usdtExact } from './contract-format';
+import { isZeroAmount, USDT_SCALE } from './contract-view';
 import { contractUrls } from './contract-urls';
 import { LeverageChooser } from './leverage-chooser';
+import { ContractConfirmDialog } from './contract-confirm-dialog';
 import { MarketTerms, OpenSummary } from './open-summary';
 
 /**
@@ -21,7 +22,6 @@ import { MarketTerms, OpenSummary } from './open-summary';
 export function OpenForm({ market }: { market: TMarket }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang = useLocaleStore((s) => s.lang);
   const isLogin = useSessionStore((s) => s.isLogin);
   const form = useContractForm(market);
   const { state, ctx, summary } = form;
@@ -49,6 +49,7 @@ export function OpenForm({ market }: { market: TMarket }) {
   const formError = form.errorOf('form');
   const leverageError = form.errorOf('leverage');
   return (
+    <>
     <form className="mc-form" data-direction={state.direction} data-testid="contract-form" onSubmit={(e) => (e.preventDefault(), void form.submit())} noValidate>
       <div className="mc-dirs" role="group" aria-label={t('contract.field.direction')}>
         {(['up', 'down'] as const).map((d) => (
@@ -92,7 +93,7 @@ export function OpenForm({ market }: { market: TMarket }) {
         <span>{t('contract.available')}</span>
         <span className="mt-line__value">
           <bdi dir="ltr" data-testid="contract-available">
-            {isLogin && available !== undefined ? usdtExact(available, lang) : '--'}
+            {isLogin && available !== undefined ? <Output value={available} scale={USDT_SCALE} empty="--" /> : '--'}
           </bdi>{' '}
           {CONTRACT_QUOTE}
           {isLogin && (
@@ -166,6 +167,15 @@ export function OpenForm({ market }: { market: TMarket }) {
           {t('contract.loginToTrade')}
         </Button>
       )}
+      {isLogin && (
+        <label className="mc-confirm-toggle">
+          <Switch checked={form.isConfirmOn} onChange={form.setConfirmOn} style={{ '--height': '20px', '--width': '34px' }} data-testid="contract-confirm-toggle" />
+          <span>{t('contract.confirmToggle')}</span>
+        </label>
+      )}
     </form>
+    {/* Outside the form: its summary would otherwise stand twice in it. */}
+    <ContractConfirmDialog market={market} form={form} />
+    </>
   );
 }
