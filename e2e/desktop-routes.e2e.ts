@@ -137,7 +137,7 @@ describe.skipIf(!hasChromium)('desktop route table (SPEC §2)', () => {
     expect(nav).toEqual([en.nav.home, en.nav.subscribe, en.nav.tradeDetail, en.nav.contract, en.nav.secondContract, en.nav.fund, en.nav.quickBuy, en.nav.help]);
     await expect.poll(() => page.getByTestId('credit-score').textContent()).toContain('100');
     const footer = await page.locator('.pc-footer__links a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(footer).toEqual(['/pc/about/us?type=8', '/pc/about/legal?type=10', '/pc/about/protocol?type=9', '/pc/about/connect?type=7']);
+    expect(footer).toEqual(['/pc/about/us?type=8', '/pc/about/legal?type=10', '/pc/about/protocol?type=9', '/pc/about/connect?type=7', '/pc/help']);
     await expect.poll(() => page.locator('.pc-footer__copy').textContent()).toContain(`2019–${new Date().getFullYear()}`);
     await page.getByTestId('account-menu').click();
     const items = await page.locator('.pc-dd__item').allTextContents();
@@ -161,6 +161,15 @@ describe.skipIf(!hasChromium)('desktop route table (SPEC §2)', () => {
       await page.keyboard.press('Escape');
       await page.locator('.pc-login-modal').waitFor({ state: 'hidden' });
     }
+    // The help centre is open to visitors: its item goes to the articles, and an article opens.
+    await expect.poll(() => page.locator('.ant-message-notice').count()).toBe(0);
+    await items.nth(7).click();
+    await page.waitForURL((u) => path(u.href) === '/pc/help');
+    await page.locator('.pc-articles a').first().click();
+    await page.waitForURL((u) => path(u.href) === '/pc/help/detail');
+    await page.locator('.pc-article .ant-breadcrumb').waitFor();
+    expect(await page.locator('.pc-login-modal').isVisible()).toBe(false);
+    await page.goto('/pc/home');
     await page.getByTestId('account-menu').click();
     expect(await page.locator('.pc-dd__item').allTextContents()).toEqual([en.pc.myAssets, en.pc.settings, en.auth.loginRegister]);
     await page.close();

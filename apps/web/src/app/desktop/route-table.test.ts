@@ -4,7 +4,7 @@ import { DESKTOP_ROUTES, PUBLIC_PATHS, findRoute, isPublicPath, isTurnedAway, na
 describe('desktop route table (SPEC §2)', () => {
   it('has every public route as a real route', () => {
     for (const path of PUBLIC_PATHS) expect(DESKTOP_ROUTES.some((r) => r.path === path)).toBe(true);
-    expect(PUBLIC_PATHS).toHaveLength(14);
+    expect(PUBLIC_PATHS).toHaveLength(16);
   });
 
   it('gives the nav indices of the spec', () => {
@@ -70,7 +70,8 @@ describe('desktop route table (SPEC §2)', () => {
   it('sends a logged-out visitor off the public list to /home, and lets a user through', () => {
     expect(redirectFor('/account', false)).toBe('/home');
     expect(redirectFor('/account/profile', false)).toBe('/home');
-    expect(redirectFor('/help', false)).toBe('/home');
+    expect(redirectFor('/help', false)).toBeNull();
+    expect(redirectFor('/help/detail', false)).toBeNull();
     expect(redirectFor('/about/policy', false)).toBe('/home');
     expect(redirectFor('/subcribe/my', false)).toBe('/home');
     expect(redirectFor('/account/profile', true)).toBeNull();

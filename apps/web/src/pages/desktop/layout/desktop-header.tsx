@@ -20,7 +20,7 @@ const NAV: TNavItem[] = [
   { nav: 6, label: 'nav.secondContract', to: '/secondContract' },
   { nav: 7, label: 'nav.fund', to: '/account/fund?type=10' },
   { nav: 8, label: 'nav.quickBuy', to: '/quickBuy' },
-  { nav: 4, label: 'nav.help', to: '/about/us' },
+  { nav: 4, label: 'nav.help', to: '/help' },
 ];
 
 export function DesktopHeader({ navIndex }: { navIndex: number }) {
@@ -43,7 +43,8 @@ export function DesktopHeader({ navIndex }: { navIndex: number }) {
               className={item.nav === navIndex ? 'pc-nav__item is-active' : 'pc-nav__item'}
               onClick={(e) => {
                 e.preventDefault();
-                if (item.nav === 1) navigate(item.to);
+                // Home and the help centre are open to visitors; the products ask to log in first.
+                if (item.nav === 1 || item.nav === 4) navigate(item.to);
                 else gate(() => navigate(item.to));
               }}
             >

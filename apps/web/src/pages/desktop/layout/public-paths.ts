@@ -1,4 +1,7 @@
-/** SPEC §2: the routes a logged-out visitor may open; any other path sends them to /home. */
+/**
+ * SPEC §2: the routes a logged-out visitor may open; any other path sends them to /home. The help
+ * centre and its articles too (issue 26): help is read before one has an account.
+ */
 export const PUBLIC_PATHS: readonly string[] = [
   '/home',
   '/home/detail',
@@ -14,6 +17,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/about/legal',
   '/setting/password',
   '/about/protocol',
+  '/help',
+  '/help/detail',
 ];
 
 /** A path without its trailing slashes ('/' stays '/'). */
