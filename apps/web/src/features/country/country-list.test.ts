@@ -35,6 +35,16 @@ describe('country list', () => {
     expect(searchCountries(countryList('en-US'), 'qqq', 'en-US')).toEqual([]);
   });
 
+  it('puts the country the query names first, so that Enter picks it', () => {
+    expect(codes(searchCountries(countryList('en-US'), 'India', 'en-US'))[0]).toBe('IN');
+    expect(codes(searchCountries(countryList('en-US'), 'indi', 'en-US'))[0]).toBe('IN');
+    expect(codes(searchCountries(countryList('de-DE'), 'Indien', 'de-DE'))[0]).toBe('IN');
+    expect(codes(searchCountries(countryList('de-DE'), 'india', 'de-DE'))[0]).toBe('IN');
+    expect(codes(searchCountries(countryList('en-US'), 'niger', 'en-US'))[0]).toBe('NE');
+    expect(codes(searchCountries(countryList('en-US'), 'guinea', 'en-US'))[0]).toBe('GN');
+    expect(codes(searchCountries(countryList('en-US'), 'in', 'en-US'))[0]).toBe('IN');
+  });
+
   it('lists names that begin with the query before names that merely contain it', () => {
     const found = searchCountries(countryList('en-US'), 'ni', 'en-US').map((c) => c.name);
     expect(found.indexOf('Nigeria')).toBeLessThan(found.indexOf('Benin'));

@@ -2,7 +2,14 @@ import { COUNTRY_CODES } from '@exchange/contracts';
 import { INTL_TAGS, type TLocale } from '@exchange/i18n';
 
 /** One choice of the country picker: the ISO code and its name in the user's language. */
-export type TCountry = { code: string; name: string; /** Folded names (own language and English) a search matches. */ search: string };
+export type TCountry = {
+  code: string;
+  name: string;
+  /** Folded names (own language and English) a search matches. */
+  search: string;
+  /** The same two names apart, folded: a whole name or a name's start ranks above a word inside one. */
+  names: string[];
+};
 
 const lists = new Map<TLocale, TCountry[]>();
 const namers = new Map<string, Intl.DisplayNames>();
@@ -44,7 +51,8 @@ export function countryList(lang: TLocale): TCountry[] {
   const list = COUNTRY_CODES.map((code): TCountry => {
     const name = countryName(code, lang);
     // English too: a name is often known in English, and typing in Latin letters is always possible.
-    return { code, name, search: foldForSearch(`${name} ${english.of(code) ?? ''}`, tag) };
+    const names = [...new Set([name, english.of(code) ?? ''].filter(Boolean).map((n) => foldForSearch(n, tag)))];
+    return { code, name, search: foldForSearch(`${name} ${english.of(code) ?? ''}`, tag), names };
   }).sort((a, b) => collator.compare(a.name, b.name));
   lists.set(lang, list);
   return list;
@@ -52,19 +60,22 @@ export function countryList(lang: TLocale): TCountry[] {
 
 /**
  * The countries a search finds, by name (own language or English, ignoring case and accents) or by
- * ISO code: the country with that code first, then names with a word that begins with the query,
- * then names that merely contain it, each group in the list's order.
+ * ISO code, best first, so that Enter picks what was meant ("India" is India, not "British Indian
+ * Ocean Territory"): the country with that code or exactly that name, then names that begin with the
+ * query, then names with a later word that begins with it, then names that merely contain it; each
+ * group in the list's order.
  */
 export function searchCountries(list: readonly TCountry[], query: string, lang: TLocale): TCountry[] {
   const q = foldForSearch(query, INTL_TAGS[lang]);
   if (!q) return [...list];
   const code = q.toUpperCase();
   const rank = (c: TCountry) => {
-    if (c.code === code) return 0;
-    if (c.search.startsWith(q) || c.search.includes(` ${q}`)) return 1;
-    return c.search.includes(q) ? 2 : 3;
+    if (c.code === code || c.names.includes(q)) return 0;
+    if (c.names.some((n) => n.startsWith(q))) return 1;
+    if (c.search.includes(` ${q}`)) return 2;
+    return c.search.includes(q) ? 3 : 4;
   };
-  const ranked = list.map((c) => ({ c, rank: rank(c) })).filter((r) => r.rank < 3);
+  const ranked = list.map((c) => ({ c, rank: rank(c) })).filter((r) => r.rank < 4);
   // Array sort is stable: within a rank the list's (collated) order stays.
   return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.c);
 }
