@@ -90,14 +90,14 @@ describe.skipIf(!hasChromium)('login log and credit score', () => {
   }, 90_000);
 
   it('shows the rule table and the history after an operator adjustment, in English, Arabic and Chinese', async () => {
-    expect(await runOps(server, ['score:adjust', email, '-15', 'Chargeback on a card payment'])).toContain('score 85');
+    expect(await runOps(server, ['score:adjust', email, '-15', 'Chargeback on a card payment'])).toContain('score 80');
     const found: string[] = [];
     for (const lang of ['en-US', 'ar-AE', 'zh-CN']) {
       const { page, errors } = await loggedIn('desktop', lang);
       await page.goto('/pc/account/profile');
       const section = page.getByTestId('score-section');
       await section.locator('[data-testid="score-history"][data-state="ready"]').waitFor();
-      await expect.poll(() => page.getByTestId('score-value').textContent()).toMatch(/85|٨٥/);
+      await expect.poll(() => page.getByTestId('score-value').textContent()).toMatch(/80|٨٠/);
       await section.getByTestId('score-rules').waitFor();
       expect(await section.textContent()).toContain('Chargeback on a card payment');
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar-AE' ? 'rtl' : 'ltr');
@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)('login log and credit score', () => {
       const { page, errors } = await loggedIn('mobile', lang);
       await page.goto('/score');
       await page.locator('[data-testid="score-history"][data-total="1"]').waitFor();
-      await expect.poll(() => page.getByTestId('score-value').textContent()).toMatch(/85|٨٥/);
+      await expect.poll(() => page.getByTestId('score-value').textContent()).toMatch(/80|٨٠/);
       await screenshot(page, `score-mobile-${lang}`);
       found.push(...(await seriousViolations(page, `mobile score ${lang}`)));
       await page.goto('/security/sessions');

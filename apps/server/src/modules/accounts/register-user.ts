@@ -1,4 +1,4 @@
-import { countryOrNull, PARAM_NAMES, type TRegister } from '@exchange/contracts';
+import { countryOrNull, PARAM_NAMES, SCORE_BOUNDS, type TRegister } from '@exchange/contracts';
 import type { Transaction } from 'kysely';
 import { AppError } from '../../platform/errors.js';
 import type { TDeps } from '../../platform/deps.js';
@@ -66,7 +66,7 @@ export async function registerUser(deps: TDeps, input: TRegister): Promise<{ use
         kyc_status: 0n,
         // Declared, optional (an extension to SPEC §7); the products' access rules use it until KYC sets kyc_country.
         country: countryOrNull(input.country),
-        score: 100n,
+        score: BigInt(SCORE_BOUNDS.initial),
         created_at: now,
         updated_at: now,
       });

@@ -27,7 +27,7 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
     expect(registered).toMatchObject({ code: 1, msg: 'Registration successful' });
     const token = await login(t, 'ALICE@example.com', 'Kestrel4721');
     const info = await t.call('/user/info', {}, { token });
-    expect(info.data).toMatchObject({ email: 'alice@example.com', auth: 0, assetsPwd: 0, superCode: 'DEMO01', score: 100 });
+    expect(info.data).toMatchObject({ email: 'alice@example.com', auth: 0, assetsPwd: 0, superCode: 'DEMO01', score: 95 });
     expect(info.data.uid).toMatch(/^\d{8}$/);
     expect(info.data.invitationCode).toMatch(/^[A-Z2-9]{6}$/);
   });

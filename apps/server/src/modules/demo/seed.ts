@@ -3,7 +3,8 @@ import { defaultParams } from '../params/default-params.js';
 import { paramsRepository } from '../params/params.repository.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
 import { hashPassword } from '../accounts/passwords.js';
-import { REVIEW_STATUS, unitsOf } from '@exchange/contracts';
+import { REVIEW_STATUS, SCORE_BOUNDS, unitsOf } from '@exchange/contracts';
+import { applyScoreRule } from '../score/apply-score-rule.js';
 import { reviewDeposit } from '../deposits/review-deposit.js';
 import { depositsRepository } from '../deposits/deposits.repository.js';
 import { fundDemoFaucet } from './demo-funds.js';
@@ -45,10 +46,12 @@ export async function seedDemo(deps: TDeps): Promise<void> {
     // (contracts, seconds contracts, subscriptions) before the KYC flow exists; the country is still
     // the user's to declare (the gate asks for it).
     kyc_status: 2n,
-    score: 100n,
+    score: BigInt(SCORE_BOUNDS.initial),
     created_at: now,
     updated_at: now,
   });
+  // Its identity counts as verified, so the published rule applies, with its line in the history.
+  await applyScoreRule(deps.db, { userId, rule: 'identityVerified', ref: 'kyc:demo-seed', now: deps.clock.now() });
   await fundDemoUser(deps, userId);
 }
 

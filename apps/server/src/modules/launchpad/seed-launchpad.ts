@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LAUNCH_QUOTE, parseUnits, unitsOf } from '@exchange/contracts';
+import { LAUNCH_QUOTE, parseUnits, SCORE_BOUNDS, unitsOf } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import type { TClock } from '../../platform/clock.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
@@ -33,7 +33,7 @@ async function ensureSubscriber(deps: TDeps, code: string, index: number): Promi
     uid: `0000010${index + 1}`,
     email: null, area_code: null, phone: null, phone_account: null,
     password_hash: await hashPassword(randomBytes(32).toString('hex')),
-    fund_password_hash: null, invitation_code: code, referrer_id: null, icon: null, kyc_status: 2n, score: 100n,
+    fund_password_hash: null, invitation_code: code, referrer_id: null, icon: null, kyc_status: 2n, score: BigInt(SCORE_BOUNDS.initial),
     created_at: now, updated_at: now,
   });
   const units = unitsOf('50000', LAUNCH_QUOTE);

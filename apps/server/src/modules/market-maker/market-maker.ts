@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { findAsset, MARKETS, parseUnits, type TMarket } from '@exchange/contracts';
+import { findAsset, MARKETS, parseUnits, SCORE_BOUNDS, type TMarket } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
@@ -93,7 +93,7 @@ export function createMarketMaker(deps: TDeps, seed = 20261122) {
         uid, email: null, area_code: null, phone: null, phone_account: null,
         // Nobody can log in as the market maker: its password is random and never kept.
         password_hash: await hashPassword(randomBytes(32).toString('hex')),
-        fund_password_hash: null, invitation_code: code, referrer_id: null, icon: null, kyc_status: 0n, score: 100n,
+        fund_password_hash: null, invitation_code: code, referrer_id: null, icon: null, kyc_status: 0n, score: BigInt(SCORE_BOUNDS.initial),
         created_at: now, updated_at: now,
       });
     }

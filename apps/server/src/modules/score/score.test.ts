@@ -44,19 +44,21 @@ describe.each(DIALECTS)('credit score on %s', (dialect) => {
     return row.id;
   };
 
-  it('publishes the rule table to anyone: start 100, bounds 0..100, one change per event', async () => {
+  it('publishes the rule table to anyone: start 95, bounds 0..100, one change per event', async () => {
     const rules = await t.call('/score/rules', {});
-    expect(rules).toMatchObject({ code: 1, data: { initial: 100, min: 0, max: 100 } });
+    expect(rules).toMatchObject({ code: 1, data: { initial: 95, min: 0, max: 100 } });
+    // What the table promises can happen: the positive rule reaches the maximum from the start.
+    expect(rules.data.initial + rules.data.rules.find((r: { rule: string }) => r.rule === 'identityVerified').delta).toBe(rules.data.max);
     expect(rules.data.rules).toEqual([
       { rule: 'identityVerified', delta: 5 },
       { rule: 'depositProofRejected', delta: -10 },
     ]);
   });
 
-  it('starts every user at 100 with an empty history, which only its owner reads', async () => {
+  it('starts every user at 95 with an empty history, which only its owner reads', async () => {
     const { token } = await registerByEmail(t, 'new@example.com');
-    expect(await history(token)).toEqual({ list: [], totalRow: 0, pageNo: 1, pageSize: 10, score: 100 });
-    expect((await t.call('/user/info', {}, { token })).data.score).toBe(100);
+    expect(await history(token)).toEqual({ list: [], totalRow: 0, pageNo: 1, pageSize: 10, score: 95 });
+    expect((await t.call('/user/info', {}, { token })).data.score).toBe(95);
     expect((await t.call('/score/history', {})).code).toBe(-2);
   });
 
@@ -70,11 +72,11 @@ describe.each(DIALECTS)('credit score on %s', (dialect) => {
     const approved = await pendingDeposit(userId);
     await reviewDeposit(t.deps, { id: approved, operator: 'alice', approve: true, reason: '', txHash: '' });
     const page = await history(token);
-    expect(page.score).toBe(90);
-    expect(page.list).toEqual([{ id: expect.any(Number), delta: -10, score: 90, source: 'rule', rule: 'depositProofRejected', reason: '', time: t.clock.now() }]);
+    expect(page.score).toBe(85);
+    expect(page.list).toEqual([{ id: expect.any(Number), delta: -10, score: 85, source: 'rule', rule: 'depositProofRejected', reason: '', time: t.clock.now() }]);
     const messages = await t.deps.db.selectFrom('user_messages').selectAll().where('user_id', '=', BigInt(userId)).where('kind', '=', 'scoreChanged').execute();
     expect(messages).toHaveLength(1);
-    expect(JSON.parse(messages[0].params)).toEqual({ delta: '-10', score: '90', reason: 'depositProofRejected' });
+    expect(JSON.parse(messages[0].params)).toEqual({ delta: '-10', score: '85', reason: 'depositProofRejected' });
     // The user reads the rule's reason in words, in their language, not its code.
     const listed = await t.call('/index/message', { type: 'personal', pageSize: 50 }, { token, lang: 'de-DE' });
     const told = (listed.data.list as { kind: string; content: string }[]).find((m) => m.kind === 'scoreChanged');
@@ -85,12 +87,14 @@ describe.each(DIALECTS)('credit score on %s', (dialect) => {
   it('keeps the score within 0..100 and records the change actually made', async () => {
     const { userId, token } = await registerByEmail(t, 'bounds@example.com');
     const apply = (rule: 'identityVerified' | 'depositProofRejected', ref: string) => applyScoreRule(t.deps.db, { userId: BigInt(userId), rule, ref, now: t.clock.now() });
-    // At 100 a positive rule changes nothing, but the event is spent (no notification for nothing).
+    // From the start, identity verified reaches 100; there a positive rule changes nothing, but the
+    // event is spent (no notification for nothing).
+    expect(await apply('identityVerified', 'kyc:0')).toMatchObject({ delta: 5, score: 100 });
     expect(await apply('identityVerified', 'kyc:1')).toMatchObject({ delta: 0, score: 100, messageId: null });
     for (let i = 0; i < 11; i += 1) await apply('depositProofRejected', `deposit:${i}`);
     expect(await scoreOf(userId)).toBe(0);
     const page = await history(token, { pageSize: 50 });
-    expect(page.totalRow).toBe(12);
+    expect(page.totalRow).toBe(13);
     expect(page.list[0]).toMatchObject({ delta: 0, score: 0 });
     expect(page.list[1]).toMatchObject({ delta: -10, score: 0 });
     expect(await apply('identityVerified', 'kyc:2')).toMatchObject({ delta: 5, score: 5 });
@@ -108,12 +112,12 @@ describe.each(DIALECTS)('credit score on %s', (dialect) => {
   it('lets an operator adjust a score with a reason, audited, shown to the user; refuses bad commands', async () => {
     const { userId, token } = await registerByEmail(t, 'adjusted@example.com');
     const uid = (await t.call('/user/info', {}, { token })).data.uid as string;
-    expect(await runOpsCommand(ops, ['score:adjust', uid, '-30', 'Chargeback', 'on', 'card', 'deposit'], 'carol')).toBe(`user ${uid}: score 70 (-30; requested -30)`);
-    expect(await runOpsCommand(ops, ['score:adjust', 'adjusted@example.com', '+50', 'Appeal', 'accepted'], 'dave')).toContain('score 100 (+30; requested +50)');
+    expect(await runOpsCommand(ops, ['score:adjust', uid, '-30', 'Chargeback', 'on', 'card', 'deposit'], 'carol')).toBe(`user ${uid}: score 65 (-30; requested -30)`);
+    expect(await runOpsCommand(ops, ['score:adjust', 'adjusted@example.com', '+50', 'Appeal', 'accepted'], 'dave')).toContain('score 100 (+35; requested +50)');
     const page = await history(token);
     expect(page.list.map((c: any) => [c.delta, c.score, c.source, c.rule, c.reason])).toEqual([
-      [30, 100, 'operator', null, 'Appeal accepted'],
-      [-30, 70, 'operator', null, 'Chargeback on card deposit'],
+      [35, 100, 'operator', null, 'Appeal accepted'],
+      [-30, 65, 'operator', null, 'Chargeback on card deposit'],
     ]);
     expect(JSON.stringify(page)).not.toContain('carol');
     const audit = await t.deps.db.selectFrom('operator_actions').selectAll().where('action', '=', 'score:adjust').orderBy('id').execute();
@@ -121,7 +125,7 @@ describe.each(DIALECTS)('credit score on %s', (dialect) => {
       ['carol', `user:${userId}`],
       ['dave', `user:${userId}`],
     ]);
-    expect(JSON.parse(audit[1].detail)).toMatchObject({ requested: 50, applied: 30, scoreAfter: 100, reason: 'Appeal accepted' });
+    expect(JSON.parse(audit[1].detail)).toMatchObject({ requested: 50, applied: 35, scoreAfter: 100, reason: 'Appeal accepted' });
     expect(await runOpsCommand(ops, ['audit:list'], 'carol')).toContain('dave score:adjust');
     for (const bad of [[uid, '0', 'x'], [uid, '-101', 'x'], [uid, '5'], [uid, 'ten', 'x'], ['nobody@example.com', '5', 'x'], [uid, '1.5', 'x']]) {
       await expect(runOpsCommand(ops, ['score:adjust', ...bad], 'carol')).rejects.toThrow();
@@ -129,8 +133,8 @@ describe.each(DIALECTS)('credit score on %s', (dialect) => {
     expect(await scoreOf(userId)).toBe(100);
     const messages = await t.deps.db.selectFrom('user_messages').select('params').where('user_id', '=', BigInt(userId)).orderBy('id').execute();
     expect(messages.map((m) => JSON.parse(m.params))).toEqual([
-      { delta: '-30', score: '70', reason: 'Chargeback on card deposit' },
-      { delta: '+30', score: '100', reason: 'Appeal accepted' },
+      { delta: '-30', score: '65', reason: 'Chargeback on card deposit' },
+      { delta: '+35', score: '100', reason: 'Appeal accepted' },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { SCORE_BOUNDS } from '@exchange/contracts';
 import { useState } from 'react';
 import { Alert, Button, Empty, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -76,7 +77,7 @@ export function ScoreSection() {
             dataSource={history.data?.list ?? []}
             loading={history.isPending}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: history.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('scoreLog.empty', { initial: formatNumber(100, lang) })} /> }}
+            locale={{ emptyText: history.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('scoreLog.empty', { initial: formatNumber(SCORE_BOUNDS.initial, lang) })} /> }}
             pagination={totalRow > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total: totalRow, onChange: setPage, showSizeChanger: false } : false}
           />
         </div>

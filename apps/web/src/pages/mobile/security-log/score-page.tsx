@@ -1,3 +1,4 @@
+import { SCORE_BOUNDS } from '@exchange/contracts';
 import { useState } from 'react';
 import { Button, DotLoading, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +82,7 @@ export function ScoreScreen() {
       ) : (
         <List className="m-list" header={t('scoreLog.historyTitle')} data-testid="score-history" data-total={totalRow}>
           {totalRow === 0 ? (
-            <List.Item>{t('scoreLog.empty', { initial: formatNumber(100, lang) })}</List.Item>
+            <List.Item>{t('scoreLog.empty', { initial: formatNumber(SCORE_BOUNDS.initial, lang) })}</List.Item>
           ) : (
             Array.from({ length: pages }, (_, i) => <HistoryPage key={i + 1} pageNo={i + 1} />)
           )}
