@@ -3,9 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLocale } from '@exchange/i18n';
 import { assetsKeys } from '../assets/assets-keys';
 import { formatOutput } from '../format/format-output';
-import { i18n } from '../locale/i18n';
-import { notify } from '../notify/notify';
-import { showFailure } from '../notify/show-failure';
+import { runAction } from '../account/run-action';
 import { useSessionStore } from '../session/session-store';
 import { tradeKeys } from '../trade/trade-keys';
 import { claimDemoFundsRequest, fetchDemoFunds } from './demo-funds-api';
@@ -38,26 +36,25 @@ export function useDemoFunds() {
   const claim = async (): Promise<boolean> => {
     if (isBusy.current) return false;
     isBusy.current = true;
-    const close = notify.loading(i18n.t('progress.handling'));
     try {
-      const { msg } = await mutation.mutateAsync();
-      close();
-      notify.success(msg);
-      return true;
-    } catch (error) {
-      close();
-      showFailure(error);
+      const isPaid = await runAction('progress.handling', () => mutation.mutateAsync());
       // Claimed meanwhile (another tab) or refused: the status says what holds now.
-      await queryClient.invalidateQueries({ queryKey: demoFundsKey(userId) });
-      return false;
+      if (!isPaid) await queryClient.invalidateQueries({ queryKey: demoFundsKey(userId) });
+      return isPaid;
     } finally {
       isBusy.current = false;
     }
   };
   const data = isLogin ? status.data : undefined;
+  const canClaim = Boolean(data?.offered && data.nextAt === null);
   return {
+    /**
+     * What an offer shows: nothing (production, logged out, or beside a form once claimed), the
+     * offer, or (on the assets screens) when the next ones come.
+     */
+    view: (compact: boolean): 'none' | 'offer' | 'claimed' => (!data?.offered ? 'none' : canClaim ? 'offer' : compact ? 'none' : 'claimed'),
     isOffered: Boolean(data?.offered),
-    canClaim: Boolean(data?.offered && data.nextAt === null),
+    canClaim,
     amounts: data?.amounts ?? [],
     nextAt: data?.nextAt ?? null,
     claim,

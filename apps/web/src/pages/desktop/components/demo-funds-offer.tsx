@@ -15,7 +15,8 @@ export function DemoFundsOffer({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
   const demo = useDemoFunds();
-  if (!demo.isOffered || (compact && !demo.canClaim)) return null;
+  const view = demo.view(compact);
+  if (view === 'none') return null;
   const button = (
     <Button type={compact ? 'link' : 'primary'} size={compact ? 'small' : 'middle'} icon={<GiftOutlined />} loading={demo.isClaiming} onClick={() => void demo.claim()} data-testid="demo-funds-claim">
       {t('demoFunds.get')}
@@ -29,7 +30,7 @@ export function DemoFundsOffer({ compact = false }: { compact?: boolean }) {
       </div>
     );
   }
-  if (!demo.canClaim) {
+  if (view === 'claimed') {
     return (
       <p className="pc-demo-funds pc-demo-funds--done pc-muted" data-testid="demo-funds" data-state="claimed">
         {t('demoFunds.next', { time: formatDateTime(demo.nextAt ?? 0, lang) })}
