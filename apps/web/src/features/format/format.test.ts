@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cutDecimals } from './cut-decimals';
+import { cutDecimals as cut } from '@exchange/contracts';
 import { formatNumber } from './format-number';
 import { formatMoney } from './format-output';
 import { formatDateTime } from './format-date';
+
+/** The display cut of SPEC §9 as the web uses it: the contracts' cutDecimals, padded, 4 decimals by default. */
+const cutDecimals = (value: string | number, decimals = 4) => cut(value, decimals, { pad: true });
 
 describe('cutDecimals', () => {
   it('cuts, never rounds, to 4 decimals by default', () => {

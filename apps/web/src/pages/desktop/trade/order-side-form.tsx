@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button, Checkbox, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TMarket } from '@exchange/contracts';
-import { cutDecimals, quoteDecimals } from '../../../features/format/cut-decimals';
+import { cutDecimals, type TMarket } from '@exchange/contracts';
+import { quoteDecimals } from '../../../features/format/cut-decimals';
 import { formatOutput } from '../../../features/format/format-output';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { useTicker } from '../../../features/market/use-tickers';
@@ -42,7 +42,7 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
     const last = ticker?.tick.close;
     if (prefilled.current === market.symbol || !last) return;
     prefilled.current = market.symbol;
-    dispatch({ type: 'fillPrice', value: cutDecimals(last, market.pricePrecision) });
+    dispatch({ type: 'fillPrice', value: cutDecimals(last, market.pricePrecision, { pad: true }) });
   }, [ticker, market.symbol, market.pricePrecision]);
 
   // A level clicked in the book or the trades (after this form appeared) becomes the price.
@@ -50,7 +50,7 @@ export function OrderSideForm({ market, side, type }: { market: TMarket; side: T
   useEffect(() => {
     if (picked.at === seenPick.current) return;
     seenPick.current = picked.at;
-    dispatch({ type: 'fillPrice', value: cutDecimals(picked.price, market.pricePrecision) });
+    dispatch({ type: 'fillPrice', value: cutDecimals(picked.price, market.pricePrecision, { pad: true }) });
   }, [picked.at, picked.price, market.pricePrecision]);
 
   // The amount's meaning changes between limit and market buy: start it afresh.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Popconfirm } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { cutDecimals, findMarket } from '@exchange/contracts';
+import { findMarket } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
 import { TREND_COLORS } from '../../../features/market/change-text';
 import { formatOutput } from '../../../features/format/format-output';
@@ -52,7 +52,7 @@ export function orderCells(t: TFunction, lang: TLocale): Record<'time' | 'update
     amount: (o) =>
       o.type === 'MKT' && o.side === 'buy' ? (
         <LtrNumber>
-          {cutDecimals(o.quoteAmount, quoteDecimals(o.quote))} {o.quote}
+          {formatOutput(o.quoteAmount, lang, { scale: quoteDecimals(o.quote), unit: o.quote })}
         </LtrNumber>
       ) : (
         <LtrNumber>
@@ -63,12 +63,12 @@ export function orderCells(t: TFunction, lang: TLocale): Record<'time' | 'update
     avgPrice: (o) => <LtrNumber>{o.avgPrice === '0' ? '—' : amountText(o.avgPrice, precisionOf(o).pricePrecision, lang)}</LtrNumber>,
     value: (o) => (
       <LtrNumber>
-        {cutDecimals(o.filledQuote, quoteDecimals(o.quote))} {o.quote}
+        {formatOutput(o.filledQuote, lang, { scale: quoteDecimals(o.quote), unit: o.quote })}
       </LtrNumber>
     ),
     fee: (o) => (
       <LtrNumber>
-        {cutDecimals(o.fee, 8)} {o.feeCoin}
+        {formatOutput(o.fee, lang, { scale: 8, unit: o.feeCoin })}
       </LtrNumber>
     ),
     status: (o) => <span data-status={o.status}>{t(`trade.status.${o.status}`)}</span>,
@@ -98,7 +98,7 @@ export function fillColumns(t: TFunction, lang: TLocale, order: TSpotOrder): Col
       align: 'end',
       render: (_, f) => (
         <LtrNumber>
-          {cutDecimals(f.fee, 8)} {order.feeCoin}
+          {formatOutput(f.fee, lang, { scale: 8, unit: order.feeCoin })}
         </LtrNumber>
       ),
     },

@@ -1,9 +1,8 @@
-import { CONTRACT_QUOTE, formatUnits, MAX_ASSET_SCALE, parseUnits, scaleOf } from '@exchange/contracts';
+import { CONTRACT_QUOTE, cutDecimals, formatUnits, MAX_ASSET_SCALE, parseUnits, scaleOf } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
 import type { TChartLine } from '../../../features/contract/index-chart-model';
 import type { TContractOrder } from '../../../features/contract/contract-types';
 import { isLoss } from '../../../features/contract/contract-stops';
-import { cutDecimals } from '../../../features/format/cut-decimals';
 import { formatOutput } from '../../../features/format/format-output';
 
 /**
@@ -26,7 +25,7 @@ export function durationOf(seconds: number): { key: string; values: Record<strin
 
 /** 'up' for a gain, 'down' for a loss, 'flat' for none or what shows as zero: the colour of a P/L. */
 export function trendOfProfit(value: string): 'up' | 'down' | 'flat' {
-  if (value === '' || !/[1-9]/.test(cutDecimals(value))) return 'flat';
+  if (value === '' || !/[1-9]/.test(cutDecimals(value, 4))) return 'flat';
   return isLoss(value) ? 'down' : 'up';
 }
 
