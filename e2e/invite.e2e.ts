@@ -51,6 +51,12 @@ describe.skipIf(!hasChromium)('invites', () => {
     await screenshot(inviter, 'invite-desktop-en-US');
     await inviter.getByTestId('invite-poster-canvas').screenshot({ path: path.join(ROOT, 'e2e/screenshots/invite-poster-en-US.png') });
 
+    // On a computer, the link to the desktop interface opens the registration form with the code in it.
+    const visitor = await (await newContext(browser, 'desktop', server.baseUrl)).newPage();
+    await visitor.goto(`/pc/home?code=${code}`);
+    await expect.poll(() => visitor.locator('.pc-login-modal input[name="invitationCode"]').inputValue()).toBe(code);
+    await visitor.context().close();
+
     // The friend opens the link on a phone and registers; the code is already filled in.
     const friend = await (await newContext(browser, 'mobile', server.baseUrl)).newPage();
     const friendEmail = `friend-${unique()}@example.com`;

@@ -54,6 +54,13 @@ export function DesktopLayout() {
   const { pathname, search } = useLocation();
   const isLogin = useSessionStore((s) => s.isLogin);
   const isLoginOpen = useSessionStore((s) => s.isLoginOpen);
+  const openLogin = useSessionStore((s) => s.openLogin);
+  // An invitation link (/pc/home?code=…) opens the registration form with its code filled in
+  // (the modal starts on its register tab when a code was captured), once, for a visitor.
+  const isInvited = !isLogin && new URLSearchParams(search).has('code');
+  useEffect(() => {
+    if (isInvited) openLogin();
+  }, [isInvited, openLogin]);
   const target = redirectFor(pathname, isLogin);
   const route = findRoute(pathname);
   if (route && !target) preloadPage(route.page, route.path);
