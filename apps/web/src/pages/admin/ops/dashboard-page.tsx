@@ -2,8 +2,9 @@ import { Alert, Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ADMIN_DASHBOARD } from '@exchange/contracts';
+import { ADMIN_DASHBOARD, type TAdminAction } from '@exchange/contracts';
 import { adminCall, errorText } from '../../../features/admin/admin-api';
+import { useAdminMe } from '../../../features/admin/use-admin-me';
 
 import { AdminPage, formatUtc, ToneTag } from '../../../features/admin/admin-kit';
 import { DashboardAlerts } from './dashboard-alerts';
@@ -16,14 +17,18 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: ['admin', 'ops', 'dashboard'], queryFn: loadDashboard, refetchInterval: 30_000 });
   const data = query.data;
-  const queues: { key: keyof TDashboard['queues']; to: string }[] = [
-    { key: 'deposits', to: '/reviews/deposits' },
-    { key: 'withdrawals', to: '/reviews/withdrawals' },
-    { key: 'kyc', to: '/reviews/kyc' },
-    { key: 'fiatBuys', to: '/reviews/fiat' },
-    { key: 'fiatSells', to: '/reviews/fiat?view=sell' },
-    { key: 'approvals', to: '/approvals' },
-  ];
+  const me = useAdminMe();
+  // A tile opens its queue's screen: only the queues the operator's role may open are shown.
+  const queues = (
+    [
+      { key: 'deposits', to: '/reviews/deposits', action: 'deposits.read' },
+      { key: 'withdrawals', to: '/reviews/withdrawals', action: 'withdrawals.read' },
+      { key: 'kyc', to: '/reviews/kyc', action: 'kyc.read' },
+      { key: 'fiatBuys', to: '/reviews/fiat', action: 'fiat.read' },
+      { key: 'fiatSells', to: '/reviews/fiat?view=sell', action: 'fiat.read' },
+      { key: 'approvals', to: '/approvals', action: 'approvals.read' },
+    ] as const satisfies readonly { key: keyof TDashboard['queues']; to: string; action: TAdminAction }[]
+  ).filter((q) => me.data?.actions.includes(q.action));
   return (
     <>
     <AdminPage title={t('ops.dashboard.title')}>

@@ -75,6 +75,7 @@ function MessagesTab({ id }: { id: string }) {
 /** One user: profile, KYC, balances (read-only), ledger, sessions, messages; disable or enable log-in. */
 export default function UserPage() {
   const { t } = useTranslation();
+  const canSeeIdPhotos = useCan('kyc.read');
   const { id = '' } = useParams();
   const canMessages = useCan('users.messages');
   const canLogin = useCan('users.login');
@@ -132,10 +133,17 @@ export default function UserPage() {
                   <Descriptions.Item label={t('ops.status')}>{t(`ops.kycFileStatus.${data.kyc.status}`)}</Descriptions.Item>
                   {data.kyc.reason ? <Descriptions.Item label={t('ops.reasonGiven')}>{data.kyc.reason}</Descriptions.Item> : null}
                 </Descriptions>
-                <Space>
-                  <PrivateImage src={data.kyc.frontImage} alt={t('ops.kyc.front')} width={140} />
-                  <PrivateImage src={data.kyc.backImage} alt={t('ops.kyc.back')} width={140} />
-                </Space>
+                {canSeeIdPhotos ? (
+                  <Space>
+                    <PrivateImage src={data.kyc.frontImage} alt={t('ops.kyc.front')} width={140} />
+                    <PrivateImage src={data.kyc.backImage} alt={t('ops.kyc.back')} width={140} />
+                  </Space>
+                ) : (
+                  // Only reviewers see identity photos (the server refuses anyone else): said, not a broken image.
+                  <Typography.Text type="secondary" data-testid="kyc-photos-not-allowed">
+                    {t('ops.kyc.photosNotAllowed')}
+                  </Typography.Text>
+                )}
               </>
             ) : (
               <Typography.Text type="secondary">{t('ops.user.noKyc')}</Typography.Text>
