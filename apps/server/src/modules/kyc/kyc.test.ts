@@ -127,8 +127,9 @@ describe.each(DIALECTS)('identity verification (KYC) on %s', (dialect) => {
     for (const r of [results[0], results[1]]) if (r.body.code !== 1) expect(r.body.err).toBe('alreadyReviewed');
     const decisions = await t.deps.db.selectFrom('operator_actions').select('action').where('subject', '=', `kyc:${id}`).execute();
     expect(decisions).toHaveLength(1);
+    // Told once: the approval, and the score's published +5 for it.
     const messages = await t.deps.db.selectFrom('user_messages').select('kind').where('user_id', '=', BigInt(u.userId)).execute();
-    expect(messages).toHaveLength(1);
+    expect(messages.map((m) => m.kind).sort()).toEqual(['kycApproved', 'scoreChanged']);
     expect((await adminCall(t, null, '/kyc', {}, 'GET')).status).toBe(401);
     expect((await t.call('/admin/kyc/approve', { id }, { token: u.token })).err).toBe('operatorRequired');
     expect((await adminCall(t, alice, '/kyc/reject', { id })).body.err).toBe('reasonRequired');
