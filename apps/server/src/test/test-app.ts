@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type TConfig } from '../platform/config.js';
@@ -10,6 +8,7 @@ import { manualClock } from '../platform/clock.js';
 import { openDatabase, type TDb, type TDialectName } from '../platform/db/database.js';
 import type { TDeps } from '../platform/deps.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { claimTestSchema, releaseTestSchema } from './test-schemas.js';
 import { seedDemo, seedParams } from '../modules/demo/seed.js';
 import { seedContent } from '../modules/content/seed-content.js';
 import { seedProducts } from '../modules/products/seed-products.js';
@@ -33,32 +32,6 @@ export type TTestApp = {
   close(): Promise<void>;
 };
 
-/**
- * Kysely's migrator reads the catalog of every schema in the database, so a schema being dropped
- * or created by a parallel test file can break it. Schema creation, migration and dropping hold
- * one advisory lock, so none of them overlaps another.
- */
-async function withSchemaLock<T>(url: string, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock(727274)');
-    return await work();
-  } finally {
-    await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
-    await client.end();
-  }
-}
-
-/**
- * Runs a test's own schema change (a table dropped or added after migration) under the same lock,
- * so it cannot break a parallel file's migration (which reads every schema's catalog). SQLite has
- * no shared catalog: the change just runs.
- */
-export function schemaChange<T>(dialect: TDialectName, work: () => Promise<T>): Promise<T> {
-  return dialect === 'postgres' ? withSchemaLock(process.env.TEST_DATABASE_URL!, work) : work();
-}
-
 async function openTestDatabase(dialect: TDialectName, sqliteFile: string): Promise<{ database: TDb; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
     const database = openDatabase({ kind: 'sqlite', file: sqliteFile });
@@ -66,31 +39,9 @@ async function openTestDatabase(dialect: TDialectName, sqliteFile: string): Prom
     return { database, drop: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = await claimTestSchema(url);
   const database = openDatabase({ kind: 'postgres', url, schema });
-  await createTestSchema(url, schema, database);
-  return { database, drop: () => dropTestSchema(url, schema) };
-}
-
-/** Creates a PostgreSQL schema and migrates it through `database` (opened on that schema). */
-export async function createTestSchema(url: string, schema: string, database: TDb): Promise<void> {
-  await withSchemaLock(url, async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    await migrateToLatest(database.db, schema);
-  });
-}
-
-/** Drops a schema made by createTestSchema, with everything in it. */
-export function dropTestSchema(url: string, schema: string): Promise<void> {
-  return withSchemaLock(url, async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop schema ${schema} cascade`);
-    await client.end();
-  });
+  return { database, drop: () => releaseTestSchema(url, schema) };
 }
 
 /**

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDb } from '../platform/db/database.js';
 import { MAINTENANCE_EVERY_MS, MAINTENANCE_KIND, maintenanceKey, maintenanceSlot } from '../modules/maintenance/maintenance-job.js';
-import { createTestSchema, DEMO, dropTestSchema } from './test-app.js';
+import { DEMO } from './test-app.js';
+import { createTestSchema, dropTestSchema } from './test-schemas.js';
 import { postForm, startServerProcess, stopAllChildren, urlWithSchema, waitUntil, type TServerProcess } from './processes.js';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
@@ -56,7 +57,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (needs TE
 
   beforeAll(async () => {
     db = openDatabase({ kind: 'postgres', url, schema });
-    await createTestSchema(url, schema, db);
+    await createTestSchema(url, schema);
     const env = {
       DATABASE_URL: urlWithSchema(url, schema),
       DEMO: '1',

@@ -9,7 +9,7 @@ import { manualClock } from '../../platform/clock.js';
 import { openDatabase, type TDb, type TDialectName } from '../../platform/db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seedDemo, seedParams } from '../demo/seed.js';
-import { createTestSchema, dropTestSchema } from '../../test/test-app.js';
+import { createTestSchema, dropTestSchema } from '../../test/test-schemas.js';
 
 export type TTwinApps = {
   apps: [FastifyInstance, FastifyInstance];
@@ -32,7 +32,7 @@ export async function startTwinApps(dialect: TDialectName): Promise<TTwinApps> {
     dialect === 'sqlite' ? openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'db.sqlite') }) : openDatabase({ kind: 'postgres', url, schema });
   const first = open();
   if (dialect === 'sqlite') await migrateToLatest(first.db);
-  else await createTestSchema(url, schema, first);
+  else await createTestSchema(url, schema);
   const second = open();
   const config = { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web'), checkResponses: true };
   const clock = manualClock(Date.UTC(2026, 10, 22, 12));

@@ -13,7 +13,8 @@ import { seedDemo, seedParams } from '../demo/seed.js';
 import { seedContent } from '../content/seed-content.js';
 import { seedProducts } from '../products/seed-products.js';
 import { seedContracts } from '../contract/seed-contracts.js';
-import { createTestSchema, DEMO, DIALECTS, dropTestSchema, login, registerByEmail, type TCallOptions, type TTestApp } from '../../test/test-app.js';
+import { DEMO, DIALECTS, login, registerByEmail, type TCallOptions, type TTestApp } from '../../test/test-app.js';
+import { createTestSchema, dropTestSchema } from '../../test/test-schemas.js';
 import { balances } from '../../test/wallet-helpers.js';
 import { runOpsCommand } from '../../cli/ops-commands.js';
 import { auditLedger } from '../ledger/audit-ledger.js';
@@ -41,7 +42,7 @@ async function startPair(dialect: TDialectName) {
     const url = process.env.TEST_DATABASE_URL!;
     const schema = `t_${randomBytes(6).toString('hex')}`;
     databases.push(openDatabase({ kind: 'postgres', url, schema }));
-    await createTestSchema(url, schema, databases[0]);
+    await createTestSchema(url, schema);
     databases.push(openDatabase({ kind: 'postgres', url, schema }));
     drop = () => dropTestSchema(url, schema);
   }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PPM } from '@exchange/contracts';
 import { disclosureText, fillDisclosure, translate } from '@exchange/i18n';
-import { DIALECTS, registerByEmail, schemaChange, startTestApp, type TTestApp } from '../../test/test-app.js';
+import { DIALECTS, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
+import { schemaChange } from '../../test/test-schemas.js';
 import { runOpsCommand } from '../../cli/ops-commands.js';
 import { loadDurations } from '../seconds/seconds-settings.js';
 import { breakEvenPercent } from './served-disclosure.js';

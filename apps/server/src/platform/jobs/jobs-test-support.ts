@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { migrateToLatest } from '../../db/migrate.js';
-import { createTestSchema, dropTestSchema, schemaChange } from '../../test/test-app.js';
+import { createTestSchema, dropTestSchema, schemaChange } from '../../test/test-schemas.js';
 import { openDatabase, type TDb, type TDialectName } from '../db/database.js';
 import type { TDatabase } from '../db/schema.js';
 
@@ -33,7 +33,7 @@ export async function openJobsTestDb(dialect: TDialectName): Promise<TJobsTestDb
   const open = (): TDb => (dialect === 'sqlite' ? openDatabase({ kind: 'sqlite', file }) : openDatabase({ kind: 'postgres', url, schema }));
   const database = open();
   if (dialect === 'sqlite') await migrateToLatest(database.db);
-  else await createTestSchema(url, schema, database);
+  else await createTestSchema(url, schema);
   await schemaChange(dialect, () =>
     database.db.schema
       .createTable('test_effects')
