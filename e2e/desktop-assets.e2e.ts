@@ -366,6 +366,8 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
     for (const side of ['buy', 'sell']) await fresh.getByTestId(`order-form-${side}`).getByTestId('demo-funds').filter({ hasText: en.demoFunds.tradeHint }).waitFor();
 
     await go(fresh, '/pc/account/assert');
+    // The trade page's two offers are gone before the assets page's one is looked for.
+    await fresh.getByTestId('order-form-buy').waitFor({ state: 'detached' });
     const offer = fresh.locator('[data-testid="demo-funds"][data-state="offer"]');
     await offer.filter({ hasText: en.demoFunds.title }).waitFor();
     expect(await offer.textContent()).toContain('1,000 USDT, 0.01 BTC, 0.2 ETH');

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
 import { DESKTOP_REDIRECTS, DESKTOP_ROUTES, PUBLIC_PATHS, type TDesktopPage } from '../apps/web/src/app/desktop/route-table';
 import { hasChromium } from './support/chromium';
-import { launchBrowser, loginByApi, navigateInApp, newContext, screenshot, watchErrors } from './support/browser';
+import { launchBrowser, loginByApi, navigateInApp, newContext, screenshot, watchErrors, closePages } from './support/browser';
 import { startServer, type TServer } from './support/server';
 
 const path = (url: string) => new URL(url).pathname;
@@ -68,6 +68,8 @@ describe.skipIf(!hasChromium)('desktop route table (SPEC §2)', () => {
     await browser?.close();
     await server?.stop();
   });
+
+  afterEach(() => closePages(guest, user));
 
   it('lets a logged-out visitor open every public route, and sends every other route to /home with the login modal', async () => {
     page = await guest.newPage();

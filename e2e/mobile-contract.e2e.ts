@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
 import enContract from '../packages/i18n/locales/web/contract/en-US.json' with { type: 'json' };
@@ -7,7 +7,7 @@ import enMobileTrade from '../packages/i18n/locales/web/mobile-trade/en-US.json'
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
 import { seriousViolations } from './support/axe';
-import { DEMO, dialogOpened, expectToast, launchBrowser, loginByApi, newContext, pageApi, screenshot, watchErrors } from './support/browser';
+import { DEMO, dialogOpened, expectToast, launchBrowser, loginByApi, newContext, pageApi, screenshot, watchErrors, closePages } from './support/browser';
 import { indexPrice, movePriceBy, readyForContracts } from './support/contract';
 import { startServer, type TServer } from './support/server';
 import { startOutsideFeeds, type TOutsideFeeds } from './support/outside-feeds';
@@ -119,6 +119,8 @@ describe.skipIf(!hasChromium)('mobile-style interface: leveraged contracts', () 
     await server?.stop();
     await feeds?.stop();
   });
+
+  afterEach(() => closePages(user));
 
   it('takes a visitor to the contract screen from Home and from Trade: the index chart, the form and a log-in prompt', async () => {
     const context = await newContext(browser, 'mobile', server.baseUrl);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { hasChromium } from './support/chromium';
-import { launchBrowser, loginByApi, newContext, screenshot, watchErrors } from './support/browser';
+import { launchBrowser, loginByApi, newContext, screenshot, watchErrors, closePages } from './support/browser';
 import { startServer, type TServer } from './support/server';
 
 const path = (url: string) => new URL(url).pathname;
@@ -39,6 +39,8 @@ describe.skipIf(!hasChromium)('mobile-style interface routes', () => {
     await browser?.close();
     await server?.stop();
   });
+
+  afterEach(() => closePages(guest, user));
 
   it('shows the public screens to a visitor and sends the private ones to log in, then back', async () => {
     const page = await guest.newPage();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
 import enSeconds from '../packages/i18n/locales/web/seconds/en-US.json' with { type: 'json' };
@@ -8,7 +8,7 @@ import enContract from '../packages/i18n/locales/web/contract/en-US.json' with {
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
 import { seriousViolations } from './support/axe';
-import { expectToast, launchBrowser, loginByApi, newContext, screenshot, toastsGone, watchErrors } from './support/browser';
+import { expectToast, launchBrowser, loginByApi, newContext, screenshot, toastsGone, watchErrors, closePages } from './support/browser';
 import { readyForContracts, ruleOutcome } from './support/contract';
 import { startServer, type TServer } from './support/server';
 
@@ -94,6 +94,8 @@ describe.skipIf(!hasChromium)('mobile-style interface: seconds contracts', () =>
     await browser?.close();
     await server?.stop();
   });
+
+  afterEach(() => closePages(user));
 
   it('takes a visitor to the seconds screen from Home and from Trade: the durations, the index chart and a log-in prompt', async () => {
     const context = await newContext(browser, 'mobile', server.baseUrl);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
 import enAmounts from '../packages/i18n/locales/web/amounts/en-US.json' with { type: 'json' };
@@ -7,7 +7,7 @@ import enMobileTrade from '../packages/i18n/locales/web/mobile-trade/en-US.json'
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import confirmEn from '../packages/i18n/locales/web/order-confirm/en-US.json' with { type: 'json' };
 import { hasChromium } from './support/chromium';
-import { DEMO, expectToast, launchBrowser, loginByApi, pageApi, newContext, screenshot, watchErrors } from './support/browser';
+import { DEMO, expectToast, launchBrowser, loginByApi, pageApi, newContext, screenshot, watchErrors, closePages } from './support/browser';
 import { startServer, type TServer } from './support/server';
 
 const path = (url: string) => new URL(url).pathname;
@@ -84,6 +84,8 @@ describe.skipIf(!hasChromium)('mobile-style interface: market and trade', () => 
     await browser?.close();
     await server?.stop();
   });
+
+  afterEach(() => closePages(user));
 
   it('shows a visitor the live market list, with search and quote tabs, that opens the trade screen', async () => {
     const context = await newContext(browser, 'mobile', server.baseUrl);

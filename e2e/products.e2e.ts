@@ -126,8 +126,8 @@ describe.skipIf(!hasChromium)('products and access: the country, the spot gate, 
     const errors = watchErrors(page);
     const email = `country-pc-${unique()}@example.com`;
     const form = page.locator('.pc-login-modal').getByRole('tabpanel', { name: en.auth.register, exact: true });
+    // The invitation link opens the registration form by itself.
     await page.goto('/pc/home?code=DEMO01');
-    await page.locator('.pc-hero .pc-btn').click();
     await form.locator('input[name="email"]').fill(email);
     await form.locator('input[name="password"]').fill('Country1234');
     await form.locator('input[name="password1"]').fill('Country1234');
@@ -154,8 +154,8 @@ describe.skipIf(!hasChromium)('products and access: the country, the spot gate, 
     for (const lang of ['ar-AE', 'ja-JP']) {
       await guest.goto('/bb/health');
       await guest.evaluate((l) => localStorage.setItem('User-Lang', l), lang);
+      // The invitation link opens the registration form by itself.
       await guest.goto('/pc/home?code=DEMO01');
-      await guest.locator('.pc-hero .pc-btn').click();
       const select = guest.locator('.pc-login-modal .pc-country-select');
       await select.click();
       await guest.keyboard.type('DE');

@@ -25,6 +25,8 @@ export async function newContext(browser: Browser, kind: 'mobile' | 'desktop', b
       : { baseURL, viewport: DESKTOP, deviceScaleFactor: 1 },
   );
   context.setDefaultTimeout(15_000);
+  // A first load on a loaded 2-core machine (two servers and browsers at once) can pass 15 s.
+  context.setDefaultNavigationTimeout(30_000);
   return context;
 }
 
@@ -208,4 +210,12 @@ export async function freshUser(browser: Browser, kind: 'mobile' | 'desktop', ba
   const page = await (await newContext(browser, kind, baseUrl)).newPage();
   await loginByApi(page, email, password);
   return { page, email };
+}
+
+/**
+ * Closes the pages a test opened in contexts the file shares: a page left open keeps its socket,
+ * polls and charts running for the rest of the file, on the same two cores as the tests after it.
+ */
+export async function closePages(...contexts: (BrowserContext | undefined)[]): Promise<void> {
+  for (const context of contexts) for (const page of context?.pages() ?? []) await page.close().catch(() => undefined);
 }
