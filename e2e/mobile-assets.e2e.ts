@@ -199,6 +199,7 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
   });
 
   it('shows the deposit address with a QR code, and a declared deposit with its proof is pending in the records', async () => {
+    await navigateInApp(page, '/assets');
     await navigateInApp(page, '/assets/deposit?coin=USDT');
     await page.getByTestId('deposit-address').waitFor();
     expect(await text(page, '[data-testid="deposit-address"]')).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
@@ -246,6 +247,9 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     // The proof is private: the page fetches it with the session and links to what it fetched.
     await expect.poll(() => first.locator('a.ma-proof-link').getAttribute('href')).toMatch(/^blob:/);
     await screenshot(page, 'mobile-assets-records-deposit');
+    // Back leaves the records for where the deposit began, not for the form already sent.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/assets');
   });
 
   it('withdraws to a new address-book entry through a summary, a code and the fund password, and cancels it', async () => {

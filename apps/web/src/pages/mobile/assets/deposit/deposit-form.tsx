@@ -27,7 +27,8 @@ export function DepositForm({ currency, chain }: TProps) {
     const key = depositAmountError(amount, chain, assetScale(currency)) ?? (proof ? null : 'uploadProof');
     if (key) return showInvalid(key);
     const result = await apply.submit({ currency, chain: chain.chain, amount, proof: proof!.url, txHash });
-    if (result) navigate('/assets/records?tab=deposit');
+    // The records take the form's place in the history: back then returns to where the user came from, not to a sent form.
+    if (result) navigate('/assets/records?tab=deposit', { replace: true });
   };
   return (
     <form className="ma-card ma-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
