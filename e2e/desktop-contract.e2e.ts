@@ -167,6 +167,8 @@ describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
     page.on('request', (r) => r.url().endsWith('/bb/contract/order/open') && (opened += 1));
     await page.getByTestId('contract-submit').click();
     await poll(() => page.getByTestId('contract-margin-error').textContent()).toBe(msg.enterAmount);
+    // The house's free capacity is a figure to read, at 4 decimals with its unit, not the asset's 8.
+    expect(await page.getByTestId('free-capacity').textContent()).toMatch(/^\d[\d,]*\.\d{4} USDT$/);
     await expectToast(page, msg.enterAmount);
     expect(opened).toBe(0);
 
@@ -283,6 +285,10 @@ describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
     expect(closeTick).toMatch(/^\d+$/);
     expect(BigInt(closeTick!)).toBeGreaterThan(BigInt(openTick!));
     await detail.getByText(C.proof.hint).waitFor();
+    // A closed position shows its settlement price, not a "current price" that no longer concerns it; P/L has its unit.
+    await expect(detail.getByText(C.field.settlementPrice, { exact: true }).count()).resolves.toBe(1);
+    await expect(detail.getByText(C.field.currentPrice, { exact: true }).count()).resolves.toBe(0);
+    expect(await detail.locator('.pcc-pnl').first().textContent()).toMatch(/^[+-]?\d[\d,]*\.\d{4} USDT$/);
     await detail.getByTestId('contract-proof').scrollIntoViewIfNeeded();
     await screenshot(page, 'desktop-contract-detail');
     expect(errors).toEqual([]);

@@ -117,6 +117,9 @@ describe.skipIf(!hasChromium)('invites', () => {
     await page.locator('[data-testid="invite-poster"][data-ready="true"]').waitFor();
     await expect(page.getByTestId('invite-link').textContent()).resolves.toBe(link);
     await expect(page.getByTestId('rebate-1').textContent()).resolves.toBe('0.000002 BTC');
+    // Each level box says what its amount is, nothing earned included.
+    await expect(page.locator('.mi-level[data-level="1"] .mi-level__earned').textContent()).resolves.toBe(`${en.invite.earnedLabel} 0.000002 BTC`);
+    await expect(page.locator('.mi-level[data-level="2"] .mi-level__earned').textContent()).resolves.toBe(`${en.invite.earnedLabel} 0`);
     await page.locator('[data-testid="invite-rewards"][data-total="1"]').waitFor();
     await expect(page.getByText(en.invite.tradeRebate).first().isVisible()).resolves.toBe(true);
     await screenshot(page, 'invite-mobile-en-US');

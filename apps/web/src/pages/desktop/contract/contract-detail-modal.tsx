@@ -30,7 +30,8 @@ function DetailFields({ order }: { order: TContractDetail }) {
         item('openQuantity'),
         item('buyPrice'),
         item('openPrice'),
-        item('currentPrice'),
+        // The market's price only means something while the order is still live; a closed one has its settlement price.
+        ...(order.status === 'holding' || order.status === 'pending' ? [item('currentPrice')] : []),
         item('stopLoss', 'contract.stopLoss'),
         item('takeProfit', 'contract.takeProfit'),
         item('profit'),

@@ -5,7 +5,7 @@ import type { TContractFormApi } from '../../../features/contract/use-contract-f
 import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { LtrNumber } from '../../../features/market/ltr-number';
-import { NONE, percentOf, priceText, sentenceWithNumbers } from './contract-text';
+import { NONE, percentOf, priceText, sentenceWithNumbers, usdtText } from './contract-text';
 
 const USDT_SCALE = scaleOf(CONTRACT_QUOTE);
 
@@ -52,7 +52,8 @@ export function ContractSummary({ market, form }: { market: TMarket; form: TCont
         <p className="pcc-summary__house">
           <span className="pc-muted">{t('contract.freeCapacity')}</span>
           <LtrNumber>
-            <span data-testid="free-capacity">{usdt(config.freeCapacity)}</span>
+            {/* What the house can still take on: a figure to read, not to act on, so at the 4 decimals of the rest. */}
+            <span data-testid="free-capacity">{`${usdtText(config.freeCapacity, lang)} ${CONTRACT_QUOTE}`}</span>
           </LtrNumber>
         </p>
       )}

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { findContractMarket, MAX_ASSET_SCALE } from '@exchange/contracts';
+import { CONTRACT_QUOTE, findContractMarket, MAX_ASSET_SCALE } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
 import { isLoss } from '../../../features/contract/contract-stops';
 import { formatNumber } from '../../../features/format/format-number';
@@ -66,7 +66,7 @@ export function trendOfAmount(value: string): 'up' | 'down' | 'flat' {
   return isLoss(value) ? 'down' : 'up';
 }
 
-/** A profit or loss in USDT: signed ("+12.5000"), green for a gain and red for a loss. */
+/** A profit or loss in USDT: signed, with its unit ("+12.5000 USDT"), green for a gain and red for a loss. */
 export function ProfitText({ value, lang, testId }: { value: string; lang: TLocale; testId?: string }) {
   if (value === '') return <>{NONE}</>;
   const trend = trendOfAmount(value);
@@ -75,7 +75,8 @@ export function ProfitText({ value, lang, testId }: { value: string; lang: TLoca
       <span data-testid={testId} data-trend={trend}>
         {trend === 'up' ? '+' : ''}
         {usdtText(value, lang)}
-      </span>
+      </span>{' '}
+      {CONTRACT_QUOTE}
     </LtrNumber>
   );
 }

@@ -156,7 +156,7 @@ export function InviteScreen() {
                   <div className="mi-level__name">{t('invite.levelN', { level: l.level })}</div>
                   <div className="mi-level__ratio">{ratioPercent(l.ratio)}</div>
                   <div className="mi-level__friends">{t('invite.friendsCount', { n: formatNumber(l.friends, lang) })}</div>
-                  <div className="mi-level__earned"><bdi dir="ltr" data-testid={`rebate-${l.level}`}>{earnedText(l.tradeRebate, lang)}</bdi></div>
+                  <div className="mi-level__earned">{t('invite.earnedLabel')} <bdi dir="ltr" data-testid={`rebate-${l.level}`}>{earnedText(l.tradeRebate, lang)}</bdi></div>
                 </div>
               ))}
             </div>
