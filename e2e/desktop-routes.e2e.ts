@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import en from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
 import { DESKTOP_REDIRECTS, DESKTOP_ROUTES, PUBLIC_PATHS, type TDesktopPage } from '../apps/web/src/app/desktop/route-table';
 import { hasChromium } from './support/chromium';
-import { launchBrowser, loginByApi, navigateInApp, newContext, screenshot, watchErrors, closePages } from './support/browser';
+import { launchBrowser, loginByApi, navigateInApp, newContext, screenshot, watchErrors, closePages, toastsGone } from './support/browser';
 import { startServer, type TServer } from './support/server';
 
 const path = (url: string) => new URL(url).pathname;
@@ -155,8 +155,9 @@ describe.skipIf(!hasChromium)('desktop route table (SPEC §2)', () => {
     const items = page.locator('.pc-nav__item');
     for (let i = 1; i < 7; i++) {
       // The previous item's "log in first" toast sits over the navigation for a moment: as a person
-      // would, wait for it to go before clicking the next item.
-      await expect.poll(() => page.locator('.ant-message-notice').count()).toBe(0);
+      // would, wait for it to go before clicking the next item. Gone means no height left: a toast
+      // closed while it still opened can stay in the page, faded, on a loaded machine.
+      await toastsGone(page);
       await items.nth(i).click();
       await page.locator('.pc-login-modal').waitFor({ state: 'visible' });
       expect(path(page.url())).toBe('/pc/home');
@@ -164,7 +165,7 @@ describe.skipIf(!hasChromium)('desktop route table (SPEC §2)', () => {
       await page.locator('.pc-login-modal').waitFor({ state: 'hidden' });
     }
     // The help centre is open to visitors: its item goes to the articles, and an article opens.
-    await expect.poll(() => page.locator('.ant-message-notice').count()).toBe(0);
+    await toastsGone(page);
     await items.nth(7).click();
     await page.waitForURL((u) => path(u.href) === '/pc/help');
     await page.locator('.pc-articles a').first().click();
