@@ -1,4 +1,4 @@
-/** `npm run bench`: prints the benchmark figures (they are not tests). BENCH=engine|http|ws|ws-flood|web|web-load|contract-triggers|contract-settle|seconds-settle picks one. */
+/** `npm run bench`: prints the benchmark figures (they are not tests). BENCH=engine|http|ws|ws-flood|web|web-load|contract-triggers|contract-settle|seconds-settle|flash-demo picks one. */
 import { runEngineBench } from './engine.js';
 import { runHttpBench } from './http.js';
 import { runWsBench } from './ws.js';
@@ -8,6 +8,7 @@ import { runWebLoadBench } from './web-load.js';
 import { runContractTriggersBench } from './contract-triggers.js';
 import { runContractSettleBench } from './contract-settle.js';
 import { runSecondsSettleBench } from './seconds-settle.js';
+import { runFlashDemoBench } from './flash-demo.js';
 
 const only = process.env.BENCH;
 if (!only || only === 'engine') runEngineBench();
@@ -19,3 +20,4 @@ if (!only || only === 'ws') await runWsBench();
 if (!only || only === 'ws-flood') await runWsFloodBench();
 if (!only || only === 'web') await runWebTraceBench();
 if (!only || only === 'web-load') await runWebLoadBench();
+if (!only || only === 'flash-demo') await runFlashDemoBench();

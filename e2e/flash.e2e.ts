@@ -4,6 +4,7 @@ import { formatUnits, parseUnits, type TFlashQuote, type TFlashRecord } from '@e
 import type { Browser } from 'playwright-core';
 import core from '../packages/i18n/locales/web/en-US.json' with { type: 'json' };
 import enFlash from '../packages/i18n/locales/web/flash/en-US.json' with { type: 'json' };
+import jaFlash from '../packages/i18n/locales/web/flash/ja-JP.json' with { type: 'json' };
 import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import { seriousViolations } from './support/axe';
 import { hasChromium } from './support/chromium';
@@ -108,6 +109,10 @@ describe.skipIf(!hasChromium)('flash exchange', () => {
     await expect(page.getByTestId('flash-route').textContent()).resolves.toMatch(/^BTC → (USDT → )?ETH$/);
     await expect(page.getByTestId('flash-price').textContent()).resolves.toMatch(/^1 BTC = [\d,.]+ ETH1 ETH = [\d,.]+ BTC$/);
     await expect.poll(async () => Number(await page.getByTestId('flash-countdown').getAttribute('data-seconds'))).toBeGreaterThan(0);
+    // The least the quote promises, and the published tolerance it allows the market, stated before Convert.
+    await expect(page.getByTestId('flash-min-receive').textContent()).resolves.toMatch(/^[\d,.]+ ETH$/);
+    await expect(page.getByTestId('flash-tolerance').textContent()).resolves.toBe('0.5 %');
+    await expect(page.getByTestId('flash-guarantee').textContent()).resolves.toContain(F.toleranceNote.replace('{{tolerance}}', '0.5 %'));
     expect(await seriousViolations(page, '/pc/account/dui')).toEqual([]);
     await screenshot(page, 'flash-desktop-en-US');
 
@@ -154,6 +159,15 @@ describe.skipIf(!hasChromium)('flash exchange', () => {
     await expect.poll(() => page.getByTestId('flash-receive').textContent()).toMatch(/ETH$/);
     expect(await seriousViolations(page, '/pc/account/dui ar-AE')).toEqual([]);
     await screenshot(page, 'flash-desktop-ar-AE');
+    // Japanese: the tolerance and the guarantee in its words, the amounts as it writes them.
+    await page.evaluate(() => localStorage.setItem('User-Lang', 'ja-JP'));
+    await page.goto('/pc/account/dui?from=BTC&to=ETH');
+    await row.waitFor();
+    await page.getByTestId('flash-amount').fill('0.005');
+    await expect.poll(() => page.getByTestId('flash-min-receive').textContent()).toMatch(/ETH$/);
+    await expect(page.getByTestId('flash-guarantee').textContent()).resolves.toContain(jaFlash.flash.toleranceNote.replace('{{tolerance}}', '0.5 %'));
+    expect(await seriousViolations(page, '/pc/account/dui ja-JP')).toEqual([]);
+    await screenshot(page, 'flash-desktop-ja-JP');
     expect(errors).toEqual([]);
     await page.context().close();
   }, 180_000);

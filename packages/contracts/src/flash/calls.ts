@@ -6,10 +6,11 @@ import { pageOf, ZDecimal, ZEpochMs, ZIdString } from '../api/fields.js';
  * Flash exchange (issue 17; SPEC §1 "Flash exchange (currency to currency)", §2 desktop
  * /account/dui). A conversion is a quote, then its execution. The quote walks the live spot books
  * exactly as the orders would (through USDT when no market joins the two coins), with the spot
- * taker fees of each leg; it is valid for FLASH_QUOTE_VALID_MS. Executing places each leg as an
- * immediate-or-cancel market order limited at the worst price the quote walked to, all legs in one
- * database transaction: the caller receives at least the quoted amount, or nothing happens and the
- * answer says why. There is no operator price and no spread: the fees are the legs' spot fees and
+ * taker fees of each leg; it is valid for FLASH_QUOTE_VALID_MS. It promises at least what the books give
+ * now less FLASH_TOLERANCE_BPS: executing places each leg as an immediate-or-cancel market order
+ * limited at the worst price the quote walked to moved by that tolerance, all legs in one database
+ * transaction: the caller receives at least the quoted minimum, or nothing happens and the answer
+ * says why (the market moved beyond the tolerance). There is no operator price and no spread: the fees are the legs' spot fees and
  * go to the fee account like any trade's.
  */
 const GROUP = 'Flash exchange';
@@ -17,6 +18,13 @@ const ACCESS = 'Behind the product access check (`flash`).';
 
 /** A quote can be executed this long after it was made (the screen counts it down and refreshes it). */
 export const FLASH_QUOTE_VALID_MS = 10_000;
+
+/**
+ * How far the market may move against a quote before its execution is refused: 50 = 0.5 %. A quote
+ * promises its expected receive less this much; the books usually give the expected amount or more.
+ * A constant of the published API, not an operator's setting.
+ */
+export const FLASH_TOLERANCE_BPS = 50;
 
 /** Lists page by 10 (SPEC §9). */
 export const FLASH_PAGE_SIZE = 10;
@@ -56,8 +64,10 @@ export const ZFlashQuote = z.strictObject({
   from: z.string(),
   to: z.string(),
   amount: ZDecimal.meta({ description: 'What is given, in `from`.' }),
-  receive: ZDecimal.meta({ description: 'What is received at least, in `to`, after the fees: the book walk of every leg as it stands now.' }),
-  price: ZDecimal.meta({ description: '`receive` ÷ `amount`: `to` per one `from`, cut to 8 significant decimals.' }),
+  expected: ZDecimal.meta({ description: 'What the books give now, in `to`, after the fees: the walk of every leg as it stands.' }),
+  receive: ZDecimal.meta({ description: 'What is received at least, in `to`: `expected` less the tolerance (`toleranceBps`). An execution that cannot give this much is refused and changes nothing.' }),
+  toleranceBps: z.number().int().min(0).meta({ description: 'How far the market may move against the quote, in hundredths of a percent (50 = 0.5 %).' }),
+  price: ZDecimal.meta({ description: '`expected` ÷ `amount`: `to` per one `from`, cut to 8 significant decimals.' }),
   route: z.array(z.string()).min(2).max(3).meta({ description: 'The coins in order: `["BTC","USDT"]` for one leg, `["BTC","USDT","ETH"]` through USDT.' }),
   fees: z.array(ZFlashFee).meta({ description: "Each leg's spot taker fee, in the coin that leg receives." }),
   left: z.array(ZFlashFee).meta({ description: 'What stays with the caller beside `receive`: the USDT of a second leg that could not buy one more lot (usually empty).' }),
@@ -77,7 +87,7 @@ export const ZFlashRecord = z.strictObject({
   from: z.string(),
   to: z.string(),
   amount: ZDecimal.meta({ description: 'What was given, in `from`.' }),
-  quoted: ZDecimal.meta({ description: 'What the quote promised at least, in `to`.' }),
+  quoted: ZDecimal.meta({ description: 'What the quote promised at least, in `to` (its expected receive less the tolerance).' }),
   receive: ZDecimal.meta({ description: 'What was received, in `to`, after the fees: never less than `quoted`.' }),
   price: ZDecimal.meta({ description: '`receive` ÷ `amount`, cut to 8 decimals.' }),
   route: z.array(z.string()),
@@ -112,7 +122,7 @@ export const flashQuoteCall = defineCall({
   auth: true,
   product: 'flash',
   group: GROUP,
-  summary: 'Quotes a conversion from the live books: what `amount` of `from` gets in `to` after the fees, valid for 10 s.',
+  summary: 'Quotes a conversion from the live books: what `amount` of `from` gets in `to` after the fees now, and the least it will get (0.5 % tolerance), valid for 10 s.',
   description:
     `${ACCESS} The route is the market joining the two coins, else two legs through USDT. Each leg is walked through the book as its order would be ` +
     "(price then time, the caller's own orders stopping the walk as self-trade prevention would), its fee computed per fill as the spot engine does. " +
@@ -141,10 +151,10 @@ export const flashExecuteCall = defineCall({
   auth: true,
   product: 'flash',
   group: GROUP,
-  summary: "Executes one of the caller's quotes within its 10 s: every leg trades in full and the caller receives at least the quoted amount, or nothing happens.",
+  summary: "Executes one of the caller's quotes within its 10 s: every leg trades in full and the caller receives at least the quoted minimum (`receive`), or nothing happens.",
   description:
-    `${ACCESS} Each leg is an immediate-or-cancel market order limited at the worst price its quote walked to; the second leg spends what the first received. ` +
-    'All legs commit in one database transaction; if a leg cannot trade in full at its limit, or the result is below the quote, everything is rolled back and the answer is `flashPriceMoved` (ask for a new quote). ' +
+    `${ACCESS} Each leg is an immediate-or-cancel market order limited at the worst price its quote walked to, moved by the tolerance; the second leg spends what the first received. ` +
+    'All legs commit in one database transaction; if a leg cannot trade in full at its limit, or the result is below the quoted minimum, everything is rolled back and the answer is `flashPriceMoved` (the market moved beyond the tolerance: ask for a new quote). ' +
     'A quote is executed at most once.',
   request: ZFlashExecuteRequest,
   response: ZFlashRecord,

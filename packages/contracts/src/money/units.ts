@@ -52,6 +52,12 @@ export function divCeil(a: bigint, b: bigint): bigint {
   return whole * b === a ? whole : whole + 1n;
 }
 
+/** `units` moved by `bps` hundredths of a percent: down (less, rounded down) or up (more, rounded up). */
+export function shiftByBps(units: bigint, bps: number, direction: 'down' | 'up'): bigint {
+  const b = BigInt(bps);
+  return direction === 'down' ? (units * (10_000n - b)) / 10_000n : divCeil(units * (10_000n + b), 10_000n);
+}
+
 /**
  * Moves units from one scale to another: exact when the target is finer, else rounded down, or up
  * with `roundUp` (what a user pays).

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { findMarket, FLASH_QUOTE_VALID_MS, formatAmount, formatUnits, pow10, scaleOf, type TFlashQuote, type TFlashRecord } from '@exchange/contracts';
+import { findMarket, FLASH_QUOTE_VALID_MS, FLASH_TOLERANCE_BPS, formatAmount, formatUnits, pow10, scaleOf, type TFlashQuote, type TFlashRecord } from '@exchange/contracts';
 import type { TFlashQuotesTable } from '../../platform/db/schema-flash.js';
 import { legGets, legGives, type TFlashLeg } from './flash-route.js';
 
@@ -61,16 +61,19 @@ export function flashPrice(amount: bigint, fromCoin: string, receive: bigint, to
 const fee = (leg: TFlashLeg, amount: bigint) => ({ currency: legGets(leg), amount: formatAmount(amount, legGets(leg)) });
 const leftOf = (leg: TFlashLeg, amount: bigint) => ({ currency: legGives(leg), amount: formatAmount(amount, legGives(leg)) });
 
-/** A quote row as /flash/quote answers it (what the quote expected). */
+/** A quote row as /flash/quote answers it: what the books give now (the last leg's net) and the least it promises. */
 export function presentQuote(row: TQuoteRow): TFlashQuote {
   const legs = legsOf(row);
+  const expected = legs[legs.length - 1].net;
   return {
     quoteId: String(row.id),
     from: row.from_coin,
     to: row.to_coin,
     amount: formatAmount(row.amount, row.from_coin),
+    expected: formatAmount(expected, row.to_coin),
     receive: formatAmount(row.quoted_receive, row.to_coin),
-    price: flashPrice(row.amount, row.from_coin, row.quoted_receive, row.to_coin, true),
+    toleranceBps: FLASH_TOLERANCE_BPS,
+    price: flashPrice(row.amount, row.from_coin, expected, row.to_coin, true),
     route: row.route.split(','),
     fees: legs.map((leg) => fee(leg, leg.fee)),
     left: legs.filter((leg) => leg.left > 0n).map((leg) => leftOf(leg, leg.left)),

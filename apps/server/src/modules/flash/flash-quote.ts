@@ -1,4 +1,4 @@
-import { FLASH_QUOTE_VALID_MS, decimalsOf, readAmountOf, type TFlashQuote, type TFlashQuoteRequest } from '@exchange/contracts';
+import { FLASH_QUOTE_VALID_MS, FLASH_TOLERANCE_BPS, decimalsOf, readAmountOf, shiftByBps, type TFlashQuote, type TFlashQuoteRequest } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { AppError, tooMany } from '../../platform/errors.js';
 import type { TLimit } from '../../platform/rate-limiter.js';
@@ -68,10 +68,23 @@ function readFlashAmount(from: string, text: string): bigint {
 }
 
 /**
+ * The worst price a leg's order may trade at: the worst its walk touched, moved against the caller
+ * by the tolerance (a sell lower, a buy higher), never below one tick.
+ */
+function toleratedLimit(leg: TFlashLeg, walk: TLegWalk): bigint {
+  if (leg.side === 'buy') return shiftByBps(walk.limitTicks, FLASH_TOLERANCE_BPS, 'up');
+  const lower = shiftByBps(walk.limitTicks, FLASH_TOLERANCE_BPS, 'down');
+  return lower > 0n ? lower : 1n;
+}
+
+/**
  * /flash/quote: what `amount` of `from` gets in `to` now, walking each leg through its live book
  * exactly as its order would trade (walk-leg.ts), the second leg spending what the first nets.
- * Stored as a quote row valid for FLASH_QUOTE_VALID_MS, with each leg's limit (the worst price it
- * touched), so that executing it (execute-flash.ts) trades no worse. A quote reserves nothing.
+ * Stored as a quote row valid for FLASH_QUOTE_VALID_MS that promises that expected receive less
+ * FLASH_TOLERANCE_BPS, with each leg's limit (the worst price it touched, moved by the tolerance),
+ * so that executing it (execute-flash.ts) gives at least the promise or nothing. A quote reserves
+ * nothing: the tolerance is what lets a quote confirmed a few seconds later still execute while
+ * the books move, and it is published in the quote.
  * @throws AppError for every refusal of the declared call (flashQuoteCall's errors)
  */
 export async function quoteFlash(deps: TDeps, userId: bigint, input: TFlashQuoteRequest): Promise<TFlashQuote> {
@@ -88,10 +101,12 @@ export async function quoteFlash(deps: TDeps, userId: bigint, input: TFlashQuote
   let size = amount;
   for (const leg of route.legs) {
     const walk = quoteLeg(deps, leg, size, userId);
-    legs.push({ leg, size, walk });
+    legs.push({ leg, size, walk, limit: toleratedLimit(leg, walk) });
     size = walk.net;
   }
+  const receive = shiftByBps(size, FLASH_TOLERANCE_BPS, 'down');
+  if (receive <= 0n) throw new AppError('belowMinimumLimit', { vars: { min: route.legs[0].market.minOrderValue, coin: route.legs[0].market.quote } });
   if ((await balanceOf(deps.db, available(userId), from)) < amount) throw new AppError('insufficientBalance');
-  const row = await flashRepository.insertQuote(deps.db, { userId, from, to, amount, coins: route.coins, legs, now: deps.clock.now(), validMs: FLASH_QUOTE_VALID_MS });
+  const row = await flashRepository.insertQuote(deps.db, { userId, from, to, amount, coins: route.coins, legs, receive, now: deps.clock.now(), validMs: FLASH_QUOTE_VALID_MS });
   return presentQuote(row);
 }

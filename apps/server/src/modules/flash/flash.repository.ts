@@ -7,14 +7,18 @@ import type { TLegWalk } from './walk-leg.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
-/** A quote as quoteFlash made it: the route, and per leg the size it spends and its walk. */
+/**
+ * A quote as quoteFlash made it: the route, the least it promises (`receive`), and per leg the size
+ * it spends, its walk and the worst price its order may trade at (`limit`).
+ */
 export type TNewQuote = {
   userId: bigint;
   from: string;
   to: string;
   amount: bigint;
   coins: string[];
-  legs: { leg: TFlashLeg; size: bigint; walk: TLegWalk }[];
+  legs: { leg: TFlashLeg; size: bigint; walk: TLegWalk; limit: bigint }[];
+  receive: bigint;
   now: number;
   validMs: number;
 };
@@ -28,7 +32,7 @@ const legColumns = (prefix: 'leg1' | 'leg2', part: TNewQuote['legs'][number] | u
         [`${prefix}_symbol`]: part.leg.market.symbol,
         [`${prefix}_side`]: part.leg.side,
         [`${prefix}_size`]: part.size,
-        [`${prefix}_limit`]: part.walk.limitTicks,
+        [`${prefix}_limit`]: part.limit,
         [`${prefix}_fee`]: part.walk.fee,
         [`${prefix}_net`]: part.walk.net,
         [`${prefix}_left`]: part.walk.left,
@@ -44,7 +48,7 @@ export const flashRepository = {
       to_coin: quote.to,
       amount: quote.amount,
       route: quote.coins.join(','),
-      quoted_receive: quote.legs[quote.legs.length - 1].walk.net,
+      quoted_receive: quote.receive,
       status: 'quoted',
       expires_at: BigInt(quote.now + quote.validMs),
       created_at: BigInt(quote.now),

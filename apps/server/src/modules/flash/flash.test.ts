@@ -43,13 +43,14 @@ describe.each(DIALECTS)('flash exchange on %s', (dialect) => {
     const fee = (gross + 999n) / 1000n;
     const net = gross - fee;
     const q = await quote(alice, 'btc', 'usdt', '0.025');
-    expect(q).toMatchObject({ from: 'BTC', to: 'USDT', amount: '0.025', receive: '1497.0015', route: ['BTC', 'USDT'], fees: [{ currency: 'USDT', amount: '1.4985' }], left: [], validMs: 10_000 });
-    expect(u(q.receive, 'USDT')).toBe(net);
+    // It promises what the walk gives less the 0.5 % tolerance: 1497.0015 × 0.995 = 1489.5164925.
+    expect(q).toMatchObject({ from: 'BTC', to: 'USDT', amount: '0.025', expected: '1497.0015', receive: '1489.5164925', toleranceBps: 50, route: ['BTC', 'USDT'], fees: [{ currency: 'USDT', amount: '1.4985' }], left: [], validMs: 10_000 });
+    expect(u(q.expected, 'USDT')).toBe(net);
     expect(q.price).toBe('59880.06');
     expect(q.expiresAt).toBe(t.clock.now() + 10_000);
     const row = await t.deps.db.selectFrom('flash_quotes').selectAll().where('id', '=', BigInt(q.quoteId)).executeTakeFirstOrThrow();
-    // The worst price walked (59900.00, in ticks of 0.01) is the leg's limit.
-    expect([row.leg1_symbol, row.leg1_side, row.leg1_limit, row.status]).toEqual(['btcusdt', 'sell', 5_990_000n, 'quoted']);
+    // The worst price walked (59900.00, in ticks of 0.01) less the 0.5 % tolerance (59600.50) is the leg's limit.
+    expect([row.leg1_symbol, row.leg1_side, row.leg1_limit, row.status]).toEqual(['btcusdt', 'sell', 5_960_050n, 'quoted']);
 
     const feesBefore = await feeBalance('USDT');
     const published: string[] = [];
@@ -58,7 +59,7 @@ describe.each(DIALECTS)('flash exchange on %s', (dialect) => {
     // The normal spot events went out: trades, depth, and her private order push.
     expect(new Set(published)).toEqual(new Set(['market.btcusdt.trade.detail', 'market.btcusdt.depth.step0', `user.${alice}.orders`]));
     expect(t.deps.spot.market('btcusdt')!.published.bids).toEqual([[5_990_000, 5_000, 1], [5_900_000, 50_000, 1]]);
-    expect(record).toMatchObject({ from: 'BTC', to: 'USDT', amount: '0.025', quoted: '1497.0015', receive: '1497.0015', fees: [{ currency: 'USDT', amount: '1.4985' }], left: [], status: 'done' });
+    expect(record).toMatchObject({ from: 'BTC', to: 'USDT', amount: '0.025', quoted: '1489.5164925', receive: '1497.0015', fees: [{ currency: 'USDT', amount: '1.4985' }], left: [], status: 'done' });
     expect(await balanceOf(t, alice, 'USDT')).toBe(net);
     expect(await balanceOf(t, alice, 'BTC')).toBe(u('0.975', 'BTC'));
     // The seller's taker fee, and bob's maker fee (on the BTC he received), went to the fee account.
@@ -85,8 +86,8 @@ describe.each(DIALECTS)('flash exchange on %s', (dialect) => {
     const fee = 1000n + 635n;
     const net = 1_000_000n + lots2 * 100n - fee;
     const q = await quote(alice, 'USDT', 'BTC', '1000');
-    expect(u(q.receive, 'BTC')).toBe(net);
-    expect(q).toMatchObject({ receive: '0.01632465', route: ['USDT', 'BTC'], fees: [{ currency: 'BTC', amount: '0.00001635' }], left: [{ currency: 'USDT', amount: '0.0285' }] });
+    expect(u(q.expected, 'BTC')).toBe(net);
+    expect(q).toMatchObject({ expected: '0.01632465', receive: '0.01624302', route: ['USDT', 'BTC'], fees: [{ currency: 'BTC', amount: '0.00001635' }], left: [{ currency: 'USDT', amount: '0.0285' }] });
     expect(left).toBe(u('0.0285', 'USDT'));
 
     const record = await execute(alice, q.quoteId);
@@ -112,12 +113,12 @@ describe.each(DIALECTS)('flash exchange on %s', (dialect) => {
     const base = (1000n + lots2) * 10_000n; // ETH units (scale 8) of 1965 lots
     const fee = 10_000n + (lots2 * 10_000n + 999n) / 1000n; // per fill, rounded up
     const q = await quote(alice, 'LTC', 'ETH', '10');
-    expect(q).toMatchObject({ route: ['LTC', 'USDT', 'ETH'], receive: '0.1963035', fees: [{ currency: 'USDT', amount: '0.6' }, { currency: 'ETH', amount: '0.0001965' }], left: [{ currency: 'USDT', amount: '0.25' }] });
-    expect([u(q.receive, 'ETH'), u(q.left[0].amount, 'USDT')]).toEqual([base - fee, left]);
+    expect(q).toMatchObject({ route: ['LTC', 'USDT', 'ETH'], expected: '0.1963035', receive: '0.19532198', fees: [{ currency: 'USDT', amount: '0.6' }, { currency: 'ETH', amount: '0.0001965' }], left: [{ currency: 'USDT', amount: '0.25' }] });
+    expect([u(q.expected, 'ETH'), u(q.left[0].amount, 'USDT')]).toEqual([base - fee, left]);
     expect(q.price).toBe('0.01963035');
 
     const record = await execute(alice, q.quoteId);
-    expect(record).toMatchObject({ route: ['LTC', 'USDT', 'ETH'], receive: '0.1963035', quoted: '0.1963035', left: [{ currency: 'USDT', amount: '0.25' }] });
+    expect(record).toMatchObject({ route: ['LTC', 'USDT', 'ETH'], receive: '0.1963035', quoted: '0.19532198', left: [{ currency: 'USDT', amount: '0.25' }] });
     expect(record.orderIds).toHaveLength(2);
     expect([await balanceOf(t, alice, 'LTC'), await balanceOf(t, alice, 'ETH'), await balanceOf(t, alice, 'USDT')]).toEqual([u('40', 'LTC'), base - fee, left]);
     // Both legs were public trades: the books and the last trades moved as for any order.
@@ -131,7 +132,7 @@ describe.each(DIALECTS)('flash exchange on %s', (dialect) => {
     const alice = await flashUser(t, { BTC: '1' });
     // 0.01 BTC at 0.05 BTC per ETH: 0.2 ETH, less 0.1 %.
     const q = await quote(alice, 'BTC', 'ETH', '0.01');
-    expect(q).toMatchObject({ route: ['BTC', 'ETH'], receive: '0.1998', fees: [{ currency: 'ETH', amount: '0.0002' }], left: [] });
+    expect(q).toMatchObject({ route: ['BTC', 'ETH'], expected: '0.1998', receive: '0.198801', fees: [{ currency: 'ETH', amount: '0.0002' }], left: [] });
     expect((await execute(alice, q.quoteId)).receive).toBe('0.1998');
     expect(await balanceOf(t, alice, 'ETH')).toBe(u('0.1998', 'ETH'));
   });
@@ -173,7 +174,33 @@ describe.each(DIALECTS)('flash exchange on %s', (dialect) => {
     expect(await refusal(execute(alice, short.quoteId))).toBe('insufficientBalance');
     expect([await allBalances(t), await marketState(t, 'btcusdt')]).toEqual(frozenState);
     await t.deps.spot.market('btcusdt')!.submit(t.deps, { kind: 'cancel', userId: alice, orderId: BigInt(ask.orderId) });
-    expect((await execute(alice, short.quoteId)).receive).toBe(short.receive);
+    expect((await execute(alice, short.quoteId)).receive).toBe(short.expected);
+  });
+
+  it('executes a quote the book moved against within its tolerance, giving at least the promise; refuses one moved beyond it', async () => {
+    const bob = await flashUser(t, { USDT: '10000' });
+    const best = await rest(t, bob, 'btcusdt', 'buy', '60000', '0.01');
+    const next = await rest(t, bob, 'btcusdt', 'buy', '59800', '0.02');
+    await rest(t, bob, 'btcusdt', 'buy', '59000', '0.01');
+    const alice = await flashUser(t, { BTC: '1' });
+    const cancel = (orderId: number) => t.deps.spot.market('btcusdt')!.submit(t.deps, { kind: 'cancel', userId: bob, orderId: BigInt(orderId) });
+
+    // 0.01 BTC at 60000 less the 0.1 % fee: 599.4 expected, 599.4 × 0.995 = 596.403 promised.
+    const q = await quote(alice, 'BTC', 'USDT', '0.01');
+    expect(q).toMatchObject({ expected: '599.4', receive: '596.403', toleranceBps: 50 });
+    // The best bid goes (0.33 % lower): 598 less 0.598 is below the expected 599.4 and above the promise.
+    await cancel(best.orderId);
+    const record = await execute(alice, q.quoteId);
+    expect(record).toMatchObject({ quoted: '596.403', receive: '597.402', status: 'done' });
+    expect(await balanceOf(t, alice, 'USDT')).toBe(u('597.402', 'USDT'));
+
+    // At 59800 the promise is 597.402 × 0.995 = 594.41499; the next bid is 1.3 % lower: refused, nothing changes.
+    const far = await quote(alice, 'BTC', 'USDT', '0.01');
+    expect(far.receive).toBe('594.41499');
+    await cancel(next.orderId);
+    const before = [await allBalances(t), await marketState(t, 'btcusdt')];
+    expect(await refusal(execute(alice, far.quoteId))).toBe('flashPriceMoved');
+    expect([await allBalances(t), await marketState(t, 'btcusdt')]).toEqual(before);
   });
 
   it('pays a quote once when two executions race', async () => {
@@ -284,10 +311,10 @@ describe.each(DIALECTS)('flash exchange on %s', (dialect) => {
     }
 
     const q = await call('/flash/quote', { from: 'btc', to: 'usdt', amount: '0.01' });
-    expect(q).toMatchObject({ code: 1, data: { from: 'BTC', to: 'USDT', route: ['BTC', 'USDT'], receive: '599.4' } });
+    expect(q).toMatchObject({ code: 1, data: { from: 'BTC', to: 'USDT', route: ['BTC', 'USDT'], expected: '599.4', receive: '596.403', toleranceBps: 50 } });
     expect(await call('/flash/execute', { quoteId: 'abc' })).toMatchObject({ code: 0, msg: translate('en-US', 'flashQuoteNotFound') });
     const done = await call('/flash/execute', { quoteId: q.data.quoteId });
-    expect(done).toMatchObject({ code: 1, data: { id: q.data.quoteId, receive: q.data.receive, status: 'done' } });
+    expect(done).toMatchObject({ code: 1, data: { id: q.data.quoteId, quoted: q.data.receive, receive: q.data.expected, status: 'done' } });
     const again = await call('/flash/execute', { quoteId: q.data.quoteId }, 'ja-JP');
     expect(again).toMatchObject({ code: 0, msg: translate('ja-JP', 'flashQuoteExpired') });
 

@@ -4,8 +4,10 @@ import type { Generated } from 'kysely';
  * The flash exchange's quotes (migration 20261126-0022-flash, modules/flash). Amounts in units of
  * their coin; limits in ticks of the leg's market. A leg's `size` is what a sell gives (base units)
  * or what a buy spends (quote units); `net` what the quote expected it to receive after its fee,
- * `left` what of a buy's budget the quote expected unspent. The `*_paid`, `order_id` and `receive`
- * columns are filled when the quote is executed.
+ * `left` what of a buy's budget the quote expected unspent; `limit` the worst price its order may
+ * trade at (the walk's worst, moved by the tolerance). `quoted_receive` is the least the quote
+ * promises (the last leg's `net` less the tolerance; rows quoted before the tolerance hold the net
+ * itself). The `*_paid`, `order_id` and `receive` columns are filled when the quote is executed.
  */
 export type TFlashQuotesTable = {
   id: Generated<bigint>;

@@ -27,7 +27,9 @@ const QUOTE: TFlashQuote = {
   from: 'BTC',
   to: 'ETH',
   amount: '0.01',
-  receive: '0.3',
+  expected: '0.3',
+  receive: '0.2985',
+  toleranceBps: 50,
   price: '30',
   route: ['BTC', 'USDT', 'ETH'],
   fees: [
@@ -130,7 +132,8 @@ describe('the flash exchange errors', () => {
 describe('the flash exchange quote', () => {
   it('summarises the quote for the inputs: receive, price both ways, route, fees, what is left', () => {
     const summary = flashSummary(form(), quoted());
-    expect(summary).toMatchObject({ receive: '0.3', price: '30', inversePrice: '0.033333333', route: ['BTC', 'USDT', 'ETH'], secondsLeft: 10, isExpired: false, progress: 1 });
+    // The expected amount under "To", the promised minimum (less the 0.5 % tolerance) beside it.
+    expect(summary).toMatchObject({ receive: '0.3', minReceive: '0.2985', toleranceBps: 50, price: '30', inversePrice: '0.033333333', route: ['BTC', 'USDT', 'ETH'], secondsLeft: 10, isExpired: false, progress: 1 });
     expect(summary.fees).toHaveLength(2);
     expect(summary.left).toEqual([{ currency: 'USDT', amount: '0.01' }]);
   });
@@ -147,6 +150,9 @@ describe('the flash exchange quote', () => {
     const skewed = { ...QUOTE, expiresAt: NOW + 70_000 };
     expect(flashSummary(form(), quoted({ quote: skewed, now: NOW + 200 })).secondsLeft).toBe(10);
     expect(flashSummary(form(), quoted({ now: NOW + 9_001 })).secondsLeft).toBe(1);
+    // Renewed in its last 2 s, before it runs out (a Confirm then still finds it valid).
+    expect(flashSummary(form(), quoted({ now: NOW + 7_999 })).isRenewDue).toBe(false);
+    expect([flashSummary(form(), quoted({ now: NOW + 8_000 })).isRenewDue, flashSummary(form(), quoted({ now: NOW + 8_000 })).isExpired]).toEqual([true, false]);
     const expired = flashSummary(form(), quoted({ now: NOW + 10_000 }));
     expect([expired.secondsLeft, expired.isExpired, expired.progress]).toEqual([0, true, 0]);
   });

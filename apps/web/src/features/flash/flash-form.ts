@@ -188,7 +188,12 @@ export type TFlashSummary = {
   toCoin: TFlashCoin | undefined;
   /** The quote for the inputs as they stand, expired or not; null while there is none. */
   quote: TFlashQuote | null;
+  /** What the books give now (the quote's expected receive): the figure shown under "To". */
   receive: string | null;
+  /** The least the quote promises: `receive` less the tolerance. */
+  minReceive: string | null;
+  /** How far the market may move against the quote, in hundredths of a percent. */
+  toleranceBps: number;
   /** `to` for one `from` (the server's figure). */
   price: string | null;
   /** `from` for one `to`: amount ÷ receive, cut to 8 significant decimals. */
@@ -201,25 +206,35 @@ export type TFlashSummary = {
   /** The share of the validity left, 0 … 1 (the countdown ring). */
   progress: number;
   isExpired: boolean;
+  /** Time to ask for the next quote: its last FLASH_RENEW_BEFORE_MS, so that the one shown never runs out. */
+  isRenewDue: boolean;
 };
+
+/** A quote is renewed this long before it runs out (a Confirm in its last moment would find it expired). */
+export const FLASH_RENEW_BEFORE_MS = 2_000;
 
 export function flashSummary(state: TFlashFormState, ctx: TFlashFormContext): TFlashSummary {
   const quote = currentQuote(state, ctx);
   const base = { fromCoin: coinOf(ctx.coins, state.from), toCoin: coinOf(ctx.coins, state.to) };
-  if (!quote) return { ...base, quote, receive: null, price: null, inversePrice: null, route: [], fees: [], left: [], secondsLeft: 0, progress: 0, isExpired: false };
+  if (!quote) {
+    return { ...base, quote, receive: null, minReceive: null, toleranceBps: 0, price: null, inversePrice: null, route: [], fees: [], left: [], secondsLeft: 0, progress: 0, isExpired: false, isRenewDue: false };
+  }
   const msLeft = Math.max(0, (ctx.quotedAt ?? 0) + quote.validMs - ctx.now);
   return {
     ...base,
     quote,
-    receive: quote.receive,
+    receive: quote.expected,
+    minReceive: quote.receive,
+    toleranceBps: quote.toleranceBps,
     price: quote.price,
-    inversePrice: ratio(quote.amount, quote.receive),
+    inversePrice: ratio(quote.amount, quote.expected),
     route: quote.route,
     fees: quote.fees,
     left: quote.left,
     secondsLeft: Math.ceil(msLeft / 1000),
     progress: Math.min(1, msLeft / quote.validMs),
     isExpired: msLeft <= 0,
+    isRenewDue: msLeft <= FLASH_RENEW_BEFORE_MS,
   };
 }
 

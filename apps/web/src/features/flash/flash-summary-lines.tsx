@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Output } from '../format/output';
 import { useLocaleStore } from '../locale/locale-store';
-import { flashFeesText, flashRateText, flashRouteText } from './flash-text';
+import { flashFeesText, flashRateText, flashRouteText, flashToleranceText } from './flash-text';
 import { FlashLine } from './flash-line';
 import type { TFlashFormApi } from './use-flash-form';
 
@@ -17,7 +17,11 @@ type TProps = {
   feesTestId?: string;
 };
 
-/** The live quote's figures (both interfaces): price both ways, route, fees, left-overs; '—' while there is no quote. */
+/**
+ * The live quote's figures (both interfaces): price both ways, the least it promises and its
+ * tolerance, route, fees, left-overs; '—' while there is no quote. The confirmation first says what
+ * is given and what the books give now.
+ */
 export function FlashSummaryLines({ form, isFinal, className, mainClassName, mutedClassName, feesTestId }: TProps) {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
@@ -30,8 +34,8 @@ export function FlashSummaryLines({ form, isFinal, className, mainClassName, mut
           <FlashLine label={t('flash.give')}>
             <bdi dir="ltr" data-testid="flash-confirm-give"><Output value={quote.amount} asset={quote.from} /></bdi>
           </FlashLine>
-          <FlashLine label={t('flash.receive')} className={mainClassName}>
-            <bdi dir="ltr" data-testid="flash-confirm-receive"><Output value={quote.receive} asset={quote.to} /></bdi>
+          <FlashLine label={t('flash.expected')} className={mainClassName}>
+            <bdi dir="ltr" data-testid="flash-confirm-expected"><Output value={quote.expected} asset={quote.to} /></bdi>
           </FlashLine>
         </>
       )}
@@ -45,6 +49,12 @@ export function FlashSummaryLines({ form, isFinal, className, mainClassName, mut
         ) : (
           '—'
         )}
+      </FlashLine>
+      <FlashLine label={t('flash.receive')} valueTestId="flash-min-receive">
+        {quote ? <bdi dir="ltr"><Output value={quote.receive} asset={quote.to} /></bdi> : '—'}
+      </FlashLine>
+      <FlashLine label={t('flash.tolerance')} valueTestId="flash-tolerance">
+        {quote ? <bdi dir="ltr">{flashToleranceText(quote.toleranceBps, lang)}</bdi> : '—'}
       </FlashLine>
       <FlashLine label={t('flash.route')} valueTestId="flash-route">
         {summary.route.length ? <bdi dir="ltr">{flashRouteText(summary.route)}</bdi> : '—'}

@@ -16,3 +16,8 @@ export function flashRouteText(route: string[]): string {
 export function flashFeesText(fees: TFlashQuote['fees'], lang: TLocale): string {
   return fees.map((f) => formatOutput(f.amount, lang, { asset: f.currency })).join(' + ');
 }
+
+/** A tolerance in hundredths of a percent as the language writes a percentage ("0.5 %"). */
+export function flashToleranceText(bps: number, lang: TLocale): string {
+  return formatOutput({ units: BigInt(bps), unitsScale: 2 }, lang, { scale: 2, unit: '%' });
+}

@@ -46,8 +46,8 @@ export type TFlashNotice = { message: string; hint: string | null };
  * The one flash exchange hook of both interfaces: the pure engine (flash-form.ts) fed with the
  * coins, the coin wallet's balance of `from` and the live quote. A quote is asked for once the
  * inputs settle; its 10 s are counted down from when it was asked for (this clock, never the
- * server's); when they run out while the screen is open (and the page visible) a new one is asked
- * for, as on Refresh. Convert opens the confirmation; Confirm executes the quote: the result, or,
+ * server's); in their last 2 s, while the screen is open (and the page visible), a new one is asked
+ * for, as on Refresh, so the quote shown never runs out. Convert opens the confirmation; Confirm executes the quote: the result, or,
  * when the price moved or the quote expired, a new quote and the word that nothing was exchanged.
  */
 export function useFlashForm(initial: { from?: string; to?: string } = {}) {
@@ -139,8 +139,9 @@ export function useFlashForm(initial: { from?: string; to?: string } = {}) {
   const errors = flashErrors(state, ctx);
   const buttons = flashButtons(state, ctx);
 
-  // The quote ran out while the screen is open: a new one, as Refresh would (not while hidden, nor after a refusal).
-  const shouldRenew = summary.isExpired && !quoting.isFetching && !quoting.isError && !execute.isPending && step !== 'result';
+  // The quote is about to run out while the screen is open: a new one, as Refresh would, before the
+  // shown one expires (not while hidden, nor after a refusal, nor while a Confirm is on its way).
+  const shouldRenew = summary.isRenewDue && !quoting.isFetching && !quoting.isError && !execute.isPending && step !== 'result';
   const refetchQuote = useRef(quoting.refetch);
   refetchQuote.current = quoting.refetch;
   useEffect(() => {

@@ -6,6 +6,7 @@ import { FlashResultLines } from '../../../features/flash/flash-result-lines';
 import type { TFlashFormApi } from '../../../features/flash/use-flash-form';
 import { Output } from '../../../features/format/output';
 import { FlashQuoteLines } from './flash-converter';
+import { FlashGuarantee } from '../../../features/flash/flash-guarantee';
 
 /**
  * Convert's confirmation: the final figures of the live quote with its countdown (a new quote
@@ -53,7 +54,7 @@ export function FlashConfirmModal({ form }: { form: TFlashFormApi }) {
             />
           )}
           <FlashQuoteLines form={form} isFinal />
-          <p className="pc-muted pcx-note">{t('flash.guarantee', { seconds: String(Math.round(form.validMs / 1000)) })}</p>
+          <FlashGuarantee validMs={form.validMs} className="pc-muted pcx-note" />
         </div>
       )}
     </Modal>

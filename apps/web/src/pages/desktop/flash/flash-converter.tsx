@@ -10,6 +10,7 @@ import { Output } from '../../../features/format/output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { AmountInput } from '../components/amount-input';
 import { FlashCoinSelect } from './flash-coin-select';
+import { FlashGuarantee } from '../../../features/flash/flash-guarantee';
 
 /** A problem's words: the server's own, or the catalog's. */
 export function errorText(t: (key: string, values?: Record<string, string>) => string, error: TFlashFormError | null): string | null {
@@ -102,7 +103,7 @@ export function FlashConverter({ form }: { form: TFlashFormApi }) {
       <Button type="primary" size="large" block htmlType="submit" disabled={!buttons.canConvert} data-testid="flash-convert">
         {t('flash.convert')}
       </Button>
-      <p className="pc-muted pcx-note">{t('flash.guarantee', { seconds: String(Math.round(form.validMs / 1000)) })}</p>
+      <FlashGuarantee validMs={form.validMs} className="pc-muted pcx-note" />
     </form>
   );
 }

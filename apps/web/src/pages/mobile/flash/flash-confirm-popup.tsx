@@ -5,6 +5,7 @@ import { FlashResultLines } from '../../../features/flash/flash-result-lines';
 import type { TFlashFormApi } from '../../../features/flash/use-flash-form';
 import { Output } from '../../../features/format/output';
 import { FlashLines } from './flash-lines';
+import { FlashGuarantee } from '../../../features/flash/flash-guarantee';
 
 /**
  * Convert's confirmation as a sheet: the live quote's final figures and countdown (renewed when it
@@ -47,7 +48,7 @@ export function FlashConfirmPopup({ form }: { form: TFlashFormApi }) {
               </div>
             )}
             <FlashLines form={form} isFinal />
-            <p className="mx-muted mx-note">{t('flash.guarantee', { seconds: String(Math.round(form.validMs / 1000)) })}</p>
+            <FlashGuarantee validMs={form.validMs} className="mx-muted mx-note" />
             <div className="mx-sheet__actions">
               <Button block onClick={close} disabled={form.isExecuting}>
                 {t('flash.cancel')}

@@ -15,6 +15,7 @@ import { ProductGate } from '../components/product-gate';
 import { FlashCoinPicker } from './flash-coin-picker';
 import { FlashConfirmPopup } from './flash-confirm-popup';
 import { FlashLines } from './flash-lines';
+import { FlashGuarantee } from '../../../features/flash/flash-guarantee';
 
 type TT = (key: string, values?: Record<string, string>) => string;
 
@@ -155,7 +156,7 @@ function FlashForm({ form }: { form: TFlashFormApi }) {
       <Button block color="primary" size="large" type="submit" disabled={!buttons.canConvert} data-testid="flash-convert">
         {t('flash.convert')}
       </Button>
-      <p className="mx-muted mx-note">{t('flash.guarantee', { seconds: String(Math.round(form.validMs / 1000)) })}</p>
+      <FlashGuarantee validMs={form.validMs} className="mx-muted mx-note" />
     </form>
   );
 }
