@@ -136,6 +136,10 @@ export const ZContractMarket = z.strictObject({
   quantityPrecision: z.number().int(),
   leverages: z.array(z.number().int().positive()).meta({ description: 'The leverages the caller may choose (capped for their country).' }),
   maxLeverage: z.number().int().positive(),
+  countryCap: z
+    .strictObject({ country: z.string(), maxLeverage: z.number().int().positive() })
+    .nullable()
+    .meta({ description: "The caller's country (ISO code) and the leverage it allows, when that is below the market's own maximum; null otherwise (and for a visitor)." }),
   mmr: ZDecimal.meta({ description: 'Maintenance margin rate (0.005 = 0.5 %).' }),
   openFeeRate: ZDecimal,
   closeFeeRate: ZDecimal,

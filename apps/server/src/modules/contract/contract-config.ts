@@ -18,14 +18,15 @@ const signed = (units: bigint) => (units < 0n ? `-${usdt(-units)}` : usdt(units)
 
 /**
  * /bb/contract/config: every market's parameters, the leverages the caller may choose (capped
- * for their country; a visitor sees the uncapped list), and the house in public: its balance,
+ * for their country, which `countryCap` then names; a visitor sees the uncapped list), and the house in public: its balance,
  * each market's net exposure at the newest fresh tick, and how much more it can take.
  */
 export async function getContractConfig(deps: TDeps, userId: bigint | null) {
   const mark = (symbol: string) => deps.priceTicks.latest(symbol);
   const all = await loadAllContractParams(deps.db);
   const viewer = userId === null ? undefined : await accountsRepository.findById(deps.db, userId);
-  const cap = await leverageCapOf(deps.db, viewer?.kyc_country ?? viewer?.country ?? null);
+  const country = viewer?.kyc_country ?? viewer?.country ?? null;
+  const cap = await leverageCapOf(deps.db, country);
   const houseBalance = await systemBalance(deps.db, HOUSE);
   const exposure = await exposures(deps.db);
   // The house's gross worst case of every open position (house.ts), which its capital must cover.
@@ -46,6 +47,8 @@ export async function getContractConfig(deps: TDeps, userId: bigint | null) {
       quantityPrecision: market.quantityPrecision,
       leverages: allowedLeverages(p, cap).map(Number),
       maxLeverage: Number(cap !== null && cap < p.maxLeverage ? cap : p.maxLeverage),
+      // Said beside the leverage control, so that nobody wonders why higher leverages are missing.
+      countryCap: country !== null && cap !== null && cap < p.maxLeverage ? { country, maxLeverage: Number(cap) } : null,
       mmr: ppmToRate(p.mmrPpm),
       openFeeRate: ppmToRate(p.openFeePpm),
       closeFeeRate: ppmToRate(p.closeFeePpm),

@@ -278,10 +278,12 @@ describe.each(DIALECTS)('leveraged contracts on %s', (dialect) => {
     const alice = await contractTrader(t, 'alice@example.com', '100');
     await recordTick(t, 'btcusdt', '50000');
     const before = (await t.call('/contract/config', {}, { token: alice.token })).data.markets[0];
-    expect(before.leverages).toEqual([5, 10, 20, 50, 100]);
+    expect(before).toMatchObject({ leverages: [5, 10, 20, 50, 100], countryCap: null });
     await runOpsCommand({ db: t.deps.db, clock: t.clock }, ['contract:set', 'cap', 'us', '10'], 'olga');
     const after = (await t.call('/contract/config', {}, { token: alice.token })).data.markets[0];
-    expect(after).toMatchObject({ leverages: [5, 10], maxLeverage: 10 });
+    // The answer names the cap and its country, for the screens to say why higher leverages are missing.
+    expect(after).toMatchObject({ leverages: [5, 10], maxLeverage: 10, countryCap: { country: 'US', maxLeverage: 10 } });
+    expect((await t.call('/contract/config')).data.markets[0]).toMatchObject({ leverages: [5, 10, 20, 50, 100], countryCap: null });
     const refused = await open(alice.token, { direction: 'up', multiple: 20, openAmount: '10' }, 'ko-KR');
     expect(refused).toMatchObject({ err: 'contractLeverageCapped', msg: translate('ko-KR', 'contractLeverageCapped', { max: '10' }) });
     const held = await open(alice.token, { direction: 'up', multiple: 10, openAmount: '10' });
@@ -293,7 +295,7 @@ describe.each(DIALECTS)('leveraged contracts on %s', (dialect) => {
     // Where the law caps retail crypto CFDs at 2:1 (seeded for the EU/EEA and Japan), 2 is what is offered.
     await runOpsCommand({ db: t.deps.db, clock: t.clock }, ['contract:set', 'btcusdt', 'enabled', '1'], 'olga');
     await t.call('/user/updateCountry', { country: 'DE' }, { token: alice.token });
-    expect((await t.call('/contract/config', {}, { token: alice.token })).data.markets[0]).toMatchObject({ leverages: [2], maxLeverage: 2 });
+    expect((await t.call('/contract/config', {}, { token: alice.token })).data.markets[0]).toMatchObject({ leverages: [2], maxLeverage: 2, countryCap: { country: 'DE', maxLeverage: 2 } });
     expect((await open(alice.token, { direction: 'up', multiple: 5, openAmount: '10' })).err).toBe('contractLeverageCapped');
     expect((await open(alice.token, { direction: 'up', multiple: 2, openAmount: '10' })).data).toMatchObject({ multiple: 2, openQuantity: '0.0004' });
     await expect(runOpsCommand({ db: t.deps.db, clock: t.clock }, ['contract:set', 'btcusdt', 'mmr', '2'], 'olga')).rejects.toThrow(/mmr/);

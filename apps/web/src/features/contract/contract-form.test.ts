@@ -26,6 +26,7 @@ const CONFIG: TContractMarketConfig = {
   quantityPrecision: 6,
   leverages: [5, 10, 20, 50, 100],
   maxLeverage: 100,
+  countryCap: null,
   mmr: '0.005',
   openFeeRate: '0.0005',
   closeFeeRate: '0.0005',

@@ -54,6 +54,9 @@ describe('product gate', () => {
       action: 'profile',
       country: 'US',
     });
+    // Once the identity is verified its country is fixed: the reason alone, no way to a profile that cannot change it.
+    const verified: TProductList = { country: 'US', kycLevel: 1, list: [product({ code: 'seconds', reason: 'country', restrictedCountries: ['US'], message: 'Not in your country' })] };
+    expect(gateView({ code: 'seconds', answer: verified, isFailed: false })).toMatchObject({ kind: 'closed', reason: 'country', action: 'none', country: 'US' });
   });
 
   it('offers the disclosure to accept, and only the message when there is no text to accept', () => {

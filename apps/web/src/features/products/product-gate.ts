@@ -44,7 +44,7 @@ export type TGateInput = { code: TProductCode; answer: TProductList | undefined;
 const ACTIONS: Record<TAccessReason, TGateAction> = {
   off: 'none',
   login: 'login',
-  // A restriction follows the country: the profile shows which one is used and whether it can change.
+  // A restriction follows the country: a declared one can be corrected in the profile (not a verified one, below).
   country: 'profile',
   noCountry: 'profile',
   kyc: 'kyc',
@@ -69,6 +69,8 @@ export function gateView(input: TGateInput, policy: TGatePolicy = {}): TGateView
   const reason = product.reason ?? 'off';
   if (reason === 'login' && policy.hasOwnLogin) return { kind: 'screen' };
   let action = ACTIONS[reason];
+  // A verified identity fixes the country: never send the user to a profile where it cannot change.
+  if (reason === 'country' && answer.kycLevel >= 1) action = 'none';
   // Nothing to accept: the message alone (the server refuses until the operator publishes a text).
   if (action === 'accept' && !product.disclosure) action = 'none';
   return {

@@ -12,6 +12,7 @@ import { AmountInput } from '../components/amount-input';
 import { ContractConfirmModal } from './contract-confirm-modal';
 import { ContractSummary } from './contract-summary';
 import { NONE } from './contract-text';
+import { LeverageCapNote } from '../../../features/contract/leverage-cap-note';
 
 const USDT_SCALE = scaleOf(CONTRACT_QUOTE);
 
@@ -163,6 +164,7 @@ export function ContractForm({ market }: { market: TMarket }) {
           options={leverages.map((l) => ({ value: l, label: <span dir="ltr">{t('contract.leverageValue', { value: l })}</span> }))}
           testId="contract-leverage"
         />
+        <LeverageCapNote config={ctx.config} className="pcc-form__hint" />
         <FieldError error={form.errorOf('leverage')} testId="contract-leverage-error" />
       </div>
       <Available form={form} />

@@ -11,6 +11,7 @@ import { contractUrls } from './contract-urls';
 import { LeverageChooser } from './leverage-chooser';
 import { ContractConfirmDialog } from './contract-confirm-dialog';
 import { MarketTerms, OpenSummary } from './open-summary';
+import { LeverageCapNote } from '../../../features/contract/leverage-cap-note';
 
 /**
  * The contract opening form (SPEC §2 "Contract trading"): up or down, market or limit, the
@@ -66,6 +67,7 @@ export function OpenForm({ market }: { market: TMarket }) {
         ))}
       </div>
       <LeverageChooser leverages={ctx.config?.leverages ?? []} value={summary.leverage} onChange={form.setLeverage} />
+      <LeverageCapNote config={ctx.config} className="mc-field__hint" />
       {leverageError && <p className="mc-error">{t(`msg:${leverageError.key}`, leverageError.values)}</p>}
       {state.type === 'limit' && (
         <AmountField
