@@ -61,14 +61,17 @@ export function IndexChart({ symbol, lines = [], height = 260 }: TProps) {
         {width > 0 && model.path && (
           <svg width={width} height={height} role="img" aria-label={t('contract.chart.label', { pair })}>
             {model.axis.map((a) => (
-              <g key={a.y} className="index-chart__grid">
-                <line x1={PADDING} x2={width - PADDING} y1={a.y} y2={a.y} />
-                <text x={PADDING + 2} y={a.y - 3}>
-                  {price(a.price)}
-                </text>
-              </g>
+              <line key={a.y} className="index-chart__grid" x1={PADDING} x2={width - PADDING} y1={a.y} y2={a.y} />
             ))}
             <path className="index-chart__price" d={model.path} />
+            {/* The axis prices after the line, each on a halo of the background: the line passes the middle one most of the time. */}
+            <g className="index-chart__axis">
+              {model.axis.map((a) => (
+                <text key={a.y} x={PADDING + 2} y={a.y - 3}>
+                  {price(a.price)}
+                </text>
+              ))}
+            </g>
             {model.lines.map((l) => (
               <g key={`${l.kind}-${l.price}`} className={`index-chart__level index-chart__level--${l.kind}`}>
                 <line x1={PADDING} x2={width - PADDING} y1={l.y} y2={l.y} />
