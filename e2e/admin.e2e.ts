@@ -55,6 +55,8 @@ describe.skipIf(!hasChromium)('operator console', () => {
   let page: Page;
   let errors: string[];
   const found: string[] = [];
+  /** The user whose identity file the reviewer approves (an admin without the reviewer role looks at it later). */
+  let kycUserId = '';
 
   beforeAll(async () => {
     server = await startServer();
@@ -118,6 +120,7 @@ describe.skipIf(!hasChromium)('operator console', () => {
     // A name of letters only, different on each run.
     const realName = `Lena ${String.fromCharCode(...Array.from({ length: 8 }, () => 97 + Math.floor(Math.random() * 26)))}`;
     await pageApi(kycUser, '/user/updateCountry', { country: 'DE' });
+    kycUserId = (await kycUser.evaluate(() => localStorage.getItem('User-Id'))) ?? '';
     await pageApi(kycUser, '/user/realNameAuthentication', { realName, idNumber: `L${Date.now()}`, frontImage: await uploadAs(kycUser, 'kyc'), backImage: await uploadAs(kycUser, 'kyc') });
 
     await page.getByRole('link', { name: shell.shell.menu.deposits }).click();
@@ -285,5 +288,25 @@ describe.skipIf(!hasChromium)('operator console', () => {
     found.push(...(await seriousViolations(page, 'zh-CN /admin dashboard')));
     expect(found).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it("shows an admin without the reviewer role only the queues it may open, and says it may not view identity photos", async () => {
+    const admin = await operatorByApi(server, 'deskadmin', ['admin']);
+    const other = await (await newContext(browser, 'desktop', server.baseUrl)).newPage();
+    const otherErrors = watchErrors(other);
+    await other.goto('/bb/health');
+    await other.evaluate((token) => sessionStorage.setItem('admin.token', token), admin.token);
+    await other.goto('/admin/');
+    await other.getByTestId('dashboard-queue-approvals').waitFor();
+    // No tile that would open a page refusing the role: identity files are the reviewers'.
+    expect(await other.getByTestId('dashboard-queue-kyc').count()).toBe(0);
+    await screenshot(other, 'admin-dashboard-admin-role');
+    await other.goto(`/admin/users/${kycUserId}`);
+    await expect.poll(() => other.getByTestId('kyc-photos-not-allowed').textContent()).toBe(ops.ops.kyc.photosNotAllowed);
+    expect(await other.locator('.ant-image-error, img[alt="' + ops.ops.kyc.front + '"]').count()).toBe(0);
+    expect(await seriousViolations(other, '/admin/users/:id as admin')).toEqual([]);
+    await screenshot(other, 'admin-user-kyc-admin-role');
+    expect(otherErrors).toEqual([]);
+    await other.context().close();
   });
 });

@@ -40,7 +40,7 @@ export default function DashboardPage() {
       <Row gutter={[16, 16]}>
         {queues.map((q) => (
           <Col key={q.key} xs={12} md={8} xl={4}>
-            <Link to={q.to}>
+            <Link to={q.to} data-testid={`dashboard-queue-${q.key}`}>
               <Card size="small" hoverable loading={query.isLoading}>
                 <Statistic title={t(`ops.dashboard.queue.${q.key}`)} value={data?.queues[q.key] ?? 0} valueStyle={{ color: (data?.queues[q.key] ?? 0) > 0 ? '#ad4e00' : undefined }} />
               </Card>
