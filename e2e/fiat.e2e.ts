@@ -149,7 +149,7 @@ describe.skipIf(!hasChromium)('fiat quick buy', () => {
     await expect.poll(() => row.getByTestId('fiat-order-row-state').textContent()).toBe(F.state.buy.confirmed);
     expect(await seriousViolations(page, '/quick-buy/orders')).toEqual([]);
     await page.goto('/assets/coin/USDT');
-    await expect.poll(() => page.locator('.ma-detail [data-field="available"]').textContent()).toBe('50');
+    await expect.poll(() => page.locator('.ma-detail [data-field="available"]').textContent()).toBe('50.0000 USDT');
     await page.locator('.ma-record[data-type="fiat_buy"]').first().waitFor();
 
     // Arabic, right to left.

@@ -341,7 +341,9 @@ describe.skipIf(!hasChromium)('mobile-style interface: assets', () => {
     // The coin's own screen: balances, actions and its records (the withdrawal's freeze).
     await coinRow(page, 'USDT').click();
     await page.waitForURL((u) => u.pathname === '/assets/coin/USDT');
-    await expect.poll(() => text(page, '.ma-detail [data-field="frozen"]')).toBe('101');
+    // Figures to read, as in the list: 4 decimals and the unit (the forms that act on them show every decimal).
+    await expect.poll(() => text(page, '.ma-detail [data-field="frozen"]')).toBe('101.0000 USDT');
+    expect(await text(page, '.ma-detail [data-field="available"]')).toBe('9,799.0000 USDT');
     await page.locator('.ma-record[data-type="withdrawal_freeze"]').filter({ hasText: '-101 USDT' }).waitFor();
     await screenshot(page, 'mobile-assets-coin-detail');
 

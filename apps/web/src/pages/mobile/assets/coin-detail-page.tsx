@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_QUOTE_COIN, findAsset, type TWallet } from '@exchange/contracts';
+import { DEFAULT_QUOTE_COIN, findAsset, LIMITS, type TWallet } from '@exchange/contracts';
 import { assetRowOf, assetTotal } from '../../../features/assets/asset-list';
 import { isOnChain } from '../../../features/assets/catalog';
 import { walletKey } from '../../../features/assets/record-labels';
@@ -12,6 +12,9 @@ import { CoinLogo } from './components/coin-logo';
 import { InfoRow } from './components/info-row';
 import { QueryState } from './components/query-state';
 import { AssetRecordList } from './records/asset-record-list';
+
+/** Balances here are figures to read, at the 4 decimals of the asset lists, with their unit; the forms that act on them show every decimal. */
+const SUMMARY_DECIMALS = LIMITS.moneyDisplayDecimals;
 
 /**
  * One coin of one account: its balances, the actions on it, and its asset records. A coin on no
@@ -42,16 +45,16 @@ export function CoinDetailPage() {
         </div>
         <QueryState isLoading={assets.isLoading} error={assets.error} onRetry={() => void assets.refetch()}>
           <div className="ma-detail__total">
-            <bdi dir="ltr"><Output value={assetTotal(row)} scale={asset.scale} /></bdi>
+            <bdi dir="ltr"><Output value={assetTotal(row)} asset={coin} decimals={SUMMARY_DECIMALS} /></bdi>
           </div>
           <InfoRow label={t('assets.available')}>
-            <bdi dir="ltr" data-field="available"><Output value={row.available} scale={asset.scale} /></bdi>
+            <bdi dir="ltr" data-field="available"><Output value={row.available} asset={coin} decimals={SUMMARY_DECIMALS} /></bdi>
           </InfoRow>
           <InfoRow label={t('assets.frozen')}>
-            <bdi dir="ltr" data-field="frozen"><Output value={row.frozen} scale={asset.scale} /></bdi>
+            <bdi dir="ltr" data-field="frozen"><Output value={row.frozen} asset={coin} decimals={SUMMARY_DECIMALS} /></bdi>
           </InfoRow>
           <InfoRow label={t('assets.valueIn', { coin: DEFAULT_QUOTE_COIN })}>
-            <bdi dir="ltr"><Output value={row.usdtValue} /></bdi>
+            <bdi dir="ltr"><Output value={row.usdtValue} unit={DEFAULT_QUOTE_COIN} /></bdi>
           </InfoRow>
         </QueryState>
         <div className="ma-detail__actions">
