@@ -305,6 +305,13 @@ describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
       await expectContractPage(page);
       await expectForm(page);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar-AE' ? 'rtl' : 'ltr');
+      // The chart's axis prices are drawn over the price line (which mostly runs through the middle one), not under it.
+      const isAxisOnTop = () => {
+        const line = document.querySelector('.index-chart__price');
+        const labels = [...document.querySelectorAll('.index-chart__axis text')];
+        return line !== null && labels.length === 3 && labels.every((l) => (line.compareDocumentPosition(l) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
+      };
+      await poll(() => page.evaluate(isAxisOnTop)).toBe(true);
       const index = await indexPrice(page);
       const position = await pageApi<TOrder>(page, '/contract/order/open', {
         symbol: 'btcusdt', direction: 'up', multiple: '10', openAmount: '10', type: 'market', stopLoss: priceAt(index, 0.97), takeProfit: priceAt(index, 1.03),
@@ -325,5 +332,19 @@ describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
       await page.context().close();
     }
     expect(found).toEqual([]);
+
+    // A country whose rules cap leverage (2x in the EU): the form offers 2x alone and says why beside it.
+    const { page, errors } = await freshPage();
+    await loginByApi(page);
+    await readyForContracts(page, { usdt: '10' });
+    await pageApi(page, '/user/updateCountry', { country: 'DE' });
+    await page.goto('/pc/contract?symbol=btcusdt');
+    await expectForm(page);
+    await poll(() => page.getByTestId('leverage-cap').textContent()).toBe(C.countryCap.replace('{{country}}', 'Germany').replace('{{max}}', '2x'));
+    expect(await page.getByTestId('contract-leverage').getByRole('radio').allTextContents()).toEqual(['2x']);
+    await screenshot(page, 'desktop-contract-country-cap');
+    await pageApi(page, '/user/updateCountry', { country: 'US' });
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });
