@@ -373,6 +373,15 @@ describe.skipIf(!hasChromium)('desktop interface: assets', () => {
     expect(await offer.textContent()).toContain('1,000 USDT, 0.01 BTC, 0.2 ETH');
     expect(await seriousViolations(fresh, 'desktop demo funds offer')).toEqual([]);
     await screenshot(fresh, 'desktop-assets-demo-funds-en-US');
+    // The same offer right to left in Arabic and in Japanese, then back to English to take it.
+    for (const lang of ['ar-AE', 'ja-JP', 'en-US']) {
+      await fresh.evaluate((l) => localStorage.setItem('User-Lang', l), lang);
+      await fresh.reload();
+      await offer.getByTestId('demo-funds-claim').waitFor();
+      if (lang === 'en-US') break;
+      expect(await seriousViolations(fresh, `desktop demo funds offer ${lang}`)).toEqual([]);
+      await screenshot(fresh, `desktop-assets-demo-funds-${lang}`);
+    }
     await offer.getByTestId('demo-funds-claim').click();
     await expectToast(fresh, msg.demoFundsReceived);
     await fresh.locator('[data-testid="demo-funds"][data-state="claimed"]').waitFor();

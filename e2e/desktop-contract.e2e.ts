@@ -319,6 +319,15 @@ describe.skipIf(!hasChromium)('desktop interface: leveraged contracts', () => {
       await row(page, 'holding', position.orderId).waitFor();
       await page.locator('input[name="margin"]').fill('25');
       await screenshot(page, `desktop-contract-${lang}`);
+      // The confirmation before opening, in the language: looked at, measured, then left with Escape.
+      await poll(() => page.getByTestId('contract-form').locator('[data-row="size"] dd').textContent()).not.toBe('—');
+      await page.getByTestId('contract-submit').click();
+      await page.getByTestId('contract-confirm-dialog').waitFor();
+      await modalOpened(page);
+      await screenshot(page, `desktop-contract-confirm-${lang}`);
+      found.push(...(await seriousViolations(page, `${lang} contract confirmation`)));
+      await page.keyboard.press('Escape');
+      await page.getByTestId('contract-confirm-dialog').waitFor({ state: 'detached' });
       if (lang !== 'zh-CN') found.push(...(await seriousViolations(page, `${lang} /pc/contract`)));
       await row(page, 'holding', position.orderId).scrollIntoViewIfNeeded();
       await screenshot(page, `desktop-contract-orders-${lang}`);
