@@ -51,10 +51,10 @@ export function FlashSummaryLines({ form, isFinal, className, mainClassName, mut
         )}
       </FlashLine>
       <FlashLine label={t('flash.receive')} valueTestId="flash-min-receive">
-        {quote ? <bdi dir="ltr"><Output value={quote.receive} asset={quote.to} /></bdi> : '—'}
+        {summary.minReceive !== null ? <bdi dir="ltr"><Output value={summary.minReceive} asset={state.to} /></bdi> : '—'}
       </FlashLine>
       <FlashLine label={t('flash.tolerance')} valueTestId="flash-tolerance">
-        {quote ? <bdi dir="ltr">{flashToleranceText(quote.toleranceBps, lang)}</bdi> : '—'}
+        {quote ? <bdi dir="ltr">{flashToleranceText(summary.toleranceBps, lang)}</bdi> : '—'}
       </FlashLine>
       <FlashLine label={t('flash.route')} valueTestId="flash-route">
         {summary.route.length ? <bdi dir="ltr">{flashRouteText(summary.route)}</bdi> : '—'}

@@ -5,7 +5,7 @@ import type { TContractFormApi } from '../../../features/contract/use-contract-f
 import { formatOutput } from '../../../features/format/format-output';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { LtrNumber } from '../../../features/market/ltr-number';
-import { NONE, percentOf, priceText, sentenceWithNumbers, usdtText } from './contract-text';
+import { NONE, percentOf, priceText, sentenceWithNumbers } from './contract-text';
 
 const USDT_SCALE = scaleOf(CONTRACT_QUOTE);
 
@@ -53,7 +53,7 @@ export function ContractSummary({ market, form }: { market: TMarket; form: TCont
           <span className="pc-muted">{t('contract.freeCapacity')}</span>
           <LtrNumber>
             {/* What the house can still take on: a figure to read, not to act on, so at the 4 decimals of the rest. */}
-            <span data-testid="free-capacity">{`${usdtText(config.freeCapacity, lang)} ${CONTRACT_QUOTE}`}</span>
+            <span data-testid="free-capacity">{formatOutput(config.freeCapacity, lang, { unit: CONTRACT_QUOTE })}</span>
           </LtrNumber>
         </p>
       )}
