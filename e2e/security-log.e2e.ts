@@ -142,7 +142,7 @@ describe.skipIf(!hasChromium)('login log and credit score', () => {
           .poll(async () => {
             if (path(page.url()) !== '/' && (await confirm.isVisible())) await confirm.click({ timeout: 2_000 }).catch(() => undefined);
             return path(page.url());
-          }, { timeout: 30_000, intervals: [1_000] })
+          }, { timeout: 30_000, interval: 1_000 })
           .toBe('/');
         expect(await codeOf(page, '/user/info')).toBe(-2);
       }
