@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import msg from '../packages/i18n/locales/en-US.json' with { type: 'json' };
 import sl from '../packages/i18n/locales/web/security-log/en-US.json' with { type: 'json' };
 import { seriousViolations } from './support/axe';
 import { hasChromium } from './support/chromium';
@@ -137,10 +138,14 @@ describe.skipIf(!hasChromium)('login log and credit score', () => {
         await page.locator('.adm-dialog').getByText(sl.securityLog.endTitle).waitFor();
         await dialogOpened(page);
         await page.locator('.adm-dialog').getByRole('button', { name: sl.securityLog.end }).click();
-        // Logged out: home, or the log-in screen when a live call met the ended session first (a race
-        // between the two ways out, noted as a defect to fix: the destination should be one).
-        await page.waitForURL((u) => path(u.href) === '/' || path(u.href) === '/login');
+        // Logged out, always home: whichever ends the session here first (the answer, or a live
+        // call meeting the ended session), it is never the log-in screen.
+        await page.getByText(msg.exited, { exact: true }).first().waitFor();
+        expect(path(page.url())).toBe('/');
         expect(await codeOf(page, '/user/info')).toBe(-2);
+        // The exit is over: a screen that needs a session now asks to log in, as for any visitor.
+        await page.locator('.m-tabbar__item').nth(3).click();
+        await page.waitForURL((u) => path(u.href) === '/login');
       }
     }
     expect(found).toEqual([]);

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { withAreas } from '../../features/locale/areas';
 import { useSessionStore } from '../../features/session/session-store';
+import { useExitArrival } from '../../features/session/use-exit-arrival';
 import { DesktopFooter } from '../../pages/desktop/layout/desktop-footer';
 import { DesktopHeader } from '../../pages/desktop/layout/desktop-header';
 import { Spinner } from '../../ui/desktop/spinner';
@@ -55,6 +56,9 @@ export function DesktopLayout() {
   const isLogin = useSessionStore((s) => s.isLogin);
   const isLoginOpen = useSessionStore((s) => s.isLoginOpen);
   const openLogin = useSessionStore((s) => s.openLogin);
+  // A user who ended the session (log out, "end this session") is sent home, not asked to log in.
+  const isExiting = useSessionStore((s) => s.exitTo !== null);
+  useExitArrival(pathname);
   // An invitation link (/pc/home?code=…) opens the registration form with its code filled in
   // (the modal starts on its register tab when a code was captured), once, for a visitor.
   const isInvited = !isLogin && new URLSearchParams(search).has('code');
@@ -69,7 +73,7 @@ export function DesktopLayout() {
   const isToastKitNeeded = useIsToastKitNeeded(!target && (!isPlain || isLoginOpen));
   // A default redirect keeps the query (/about?type=10 → /about/us?type=10); the guard drops it.
   const redirect = target && (
-    <GuardRedirect to={target !== '/home' ? `${target}${search}` : target} isAskingLogin={isTurnedAway(pathname, isLogin)} />
+    <GuardRedirect to={target !== '/home' ? `${target}${search}` : target} isAskingLogin={isTurnedAway(pathname, isLogin) && !isExiting} />
   );
   return (
     <>

@@ -1,16 +1,28 @@
 import { Suspense, type ReactNode } from 'react';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { useSessionStore } from '../../features/session/session-store';
+import { exitFor, useSessionStore } from '../../features/session/session-store';
+import { useExitArrival } from '../../features/session/use-exit-arrival';
 import { MobileTabsLayout } from './mobile-tabs-layout';
 import * as P from './mobile-pages';
 
-/** A screen that needs a session: a logged-out visitor goes to log in, and comes back afterwards. */
+/**
+ * A screen that needs a session: a logged-out visitor goes to log in, and comes back afterwards; a
+ * user who just ended the session goes where they chose (home).
+ */
 function RequireLogin({ children }: { children: ReactNode }) {
   const isLogin = useSessionStore((s) => s.isLogin);
+  const exitTo = useSessionStore(exitFor);
   const location = useLocation();
+  if (exitTo) return <Navigate to={exitTo} replace />;
   if (!isLogin) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return children;
+}
+
+/** Ends a user's own exit once its screen shows (features/session/use-exit-arrival). */
+function ExitArrival() {
+  useExitArrival(useLocation().pathname);
+  return null;
 }
 
 /** Guests only: a logged-in user opening log in or register goes home. */
@@ -30,6 +42,7 @@ export function MobileRoutes() {
   const guest = (node: ReactNode) => <GuestOnly>{node}</GuestOnly>;
   return (
     <Suspense fallback={fallback}>
+      <ExitArrival />
       <Routes>
         <Route element={<MobileTabsLayout />}>
           <Route index element={<P.HomePage />} />

@@ -1,13 +1,16 @@
 import { i18n } from '../locale/i18n';
 import { notify } from '../notify/notify';
 import { endSession } from './end-session';
+import { useSessionStore } from './session-store';
 import { logOutRequest } from './session-api';
 
 /**
  * Ends the session on the server (best effort: a session already gone is fine) and locally, then
- * shows "exited" (SPEC §4).
+ * shows "exited" (SPEC §4). `exitTo`: where a screen that needs a session sends the user meanwhile
+ * and after (home), rather than asking to log in again.
  */
-export async function logOut(): Promise<void> {
+export async function logOut(exitTo?: string): Promise<void> {
+  if (exitTo) useSessionStore.getState().leaveTo(exitTo);
   try {
     await logOutRequest();
   } catch {

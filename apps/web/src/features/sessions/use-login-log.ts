@@ -37,17 +37,18 @@ export function useLoginFailures(pageNo: number, pageSize: number) {
 }
 
 /**
- * Ends one session. Ending another reloads the list. Ending this one is a logout: the screen is
- * left for a public one first (the server's revocation can reach this page over the socket before
- * the answer does, and a private screen's guard would then send the user to log in), then the
- * session is dropped here with the usual "exited" message.
+ * Ends one session. Ending another reloads the list. Ending this one is a logout that leads to
+ * `exitTo` (the interface's home): the exit is announced before the request, so whichever ends the
+ * session here first (the answer, or a live call meeting the ended session) sends the user to the
+ * same screen, never to log in; the usual "exited" message follows.
  */
-export function useEndSession(leaveBeforeLogout: () => void) {
+export function useEndSession(exitTo: string) {
   const client = useQueryClient();
   const userId = useSessionStore((s) => s.userId);
+  const leaveTo = useSessionStore((s) => s.leaveTo);
   return useMutation({
     mutationFn: (entry: Pick<TLoginLogEntry, 'id' | 'isCurrent'>) => {
-      if (entry.isCurrent) leaveBeforeLogout();
+      if (entry.isCurrent) leaveTo(exitTo);
       return endSessionRequest(entry.id);
     },
     onSuccess: ({ isCurrent }) => {
@@ -59,6 +60,10 @@ export function useEndSession(leaveBeforeLogout: () => void) {
       notify.success(i18n.t('securityLog.ended'));
       void client.invalidateQueries({ queryKey: loginLogKeys.all(userId) });
     },
-    onError: (error) => notify.error(error instanceof Error ? error.message : i18n.t('msg:error')),
+    onError: (error, entry) => {
+      // Still logged in: the exit did not happen.
+      if (entry.isCurrent && useSessionStore.getState().isLogin) leaveTo(null);
+      notify.error(error instanceof Error ? error.message : i18n.t('msg:error'));
+    },
   });
 }

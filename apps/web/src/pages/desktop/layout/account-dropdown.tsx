@@ -23,7 +23,7 @@ export function AccountDropdown() {
     if (key === 'login') openLogin();
     if (key === 'logout') {
       navigate('/home');
-      void logOut();
+      void logOut('/home');
     }
   };
   return (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { Alert, Button, Empty, Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../features/format/format-date';
 import { useLocaleStore } from '../../../features/locale/locale-store';
@@ -23,11 +22,10 @@ const PAGE_SIZE = 10;
 export function LoggerPage() {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
-  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [ending, setEnding] = useState<TLoginLogEntry | null>(null);
   const log = useLoginLog(page, PAGE_SIZE);
-  const end = useEndSession(() => navigate('/home', { replace: true }));
+  const end = useEndSession('/home');
   const totalRow = log.data?.totalRow ?? 0;
   const columns: ColumnsType<TLoginLogEntry> = [
     { key: 'time', title: t('securityLog.loginTime'), className: 'sl-nowrap', render: (_, s) => <bdi>{formatDateTime(s.loginTime, lang)}</bdi> },

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Dialog, DotLoading } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../features/format/format-date';
 import { useLocaleStore } from '../../../features/locale/locale-store';
@@ -29,10 +28,9 @@ function SessionsPage({ pageNo, onEnd }: { pageNo: number; onEnd: (entry: TLogin
 export function SessionsScreen() {
   const { t } = useTranslation();
   const lang = useLocaleStore((s) => s.lang);
-  const navigate = useNavigate();
   const [pages, setPages] = useState(1);
   const first = useLoginLog(1, PAGE_SIZE);
-  const end = useEndSession(() => navigate('/', { replace: true }));
+  const end = useEndSession('/');
   const confirmEnd = async (entry: TLoginLogEntry) => {
     const text = t(entry.isCurrent ? 'securityLog.endCurrentText' : 'securityLog.endText', {
       device: deviceLabel(entry) ?? t('securityLog.unknownDevice'),
