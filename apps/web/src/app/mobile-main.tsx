@@ -5,10 +5,13 @@ import 'antd-mobile/es/global';
 import { boot } from './boot';
 import { loadAntdMobileLocale } from './mobile/antd-mobile-locale';
 import { MobileApp } from './mobile/mobile-app';
+import { prefetchLikelyScreens } from './mobile/mobile-pages';
+import { useSessionStore } from '../features/session/session-store';
 import './mobile/mobile.css';
 
 // The home page uses no antd-mobile component with text: the kit's locale comes with the first other
 // page or toast (mobile-pages.ts, mobile-kit.tsx), not at start.
 void boot(loadAntdMobileLocale, false).then(() => {
   createRoot(document.getElementById('root')!).render(<MobileApp />);
+  prefetchLikelyScreens(useSessionStore.getState().isLogin);
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../api/define-call.js';
 import { ZEpochMs } from '../api/fields.js';
 import { KLINE_TIMERS, LIMITS } from '../limits.js';
+import { MARKET_DATA_PATHS } from './paths.js';
 
 /**
  * SPEC §7 market data in Huobi's formats (docs/api.md §3.17): numbers stay JSON numbers, as Huobi
@@ -80,7 +81,7 @@ const symbolNote = 'Required in effect: a market (`btcusdt`, `BTC/USDT`), else `
 
 export const tickersCall = defineCall({
   method: 'POST',
-  path: '/huobi/getHuobiDetailsByQuoteCoin',
+  path: MARKET_DATA_PATHS.tickers,
   auth: false,
   group: GROUP,
   summary: 'The 24-hour tickers of every market of one quote coin, in the order of the market table.',

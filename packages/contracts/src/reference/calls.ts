@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call.js';
+import { REFERENCE_PATHS } from './paths.js';
 
 /** Reference data the screens start from: the languages and the phone area codes. */
 const GROUP = 'Reference data';
@@ -23,7 +24,7 @@ export const ZAreaCode = z.strictObject({
 
 export const languageListCall = defineCall({
   method: 'POST',
-  path: '/app/language/list',
+  path: REFERENCE_PATHS.languages,
   auth: false,
   group: GROUP,
   summary: 'The 14 languages of the interface.',
@@ -33,7 +34,7 @@ export const languageListCall = defineCall({
 
 export const areaCodesCall = defineCall({
   method: 'POST',
-  path: '/index/getArea',
+  path: REFERENCE_PATHS.areaCodes,
   auth: false,
   group: GROUP,
   summary: "Every country's calling code, named in the caller's language and sorted by that name, the default first.",

@@ -5,7 +5,7 @@ import { useSessionStore } from '../../features/session/session-store';
 import { useExitArrival } from '../../features/session/use-exit-arrival';
 import { DesktopFooter } from '../../pages/desktop/layout/desktop-footer';
 import { DesktopHeader } from '../../pages/desktop/layout/desktop-header';
-import { Spinner } from '../../ui/desktop/spinner';
+import { PageSkeleton } from '../../ui/desktop/page-skeleton';
 import { findRoute, isTurnedAway, navIndexOf, redirectFor } from './route-table';
 import { preloadPage } from './desktop-pages';
 import { loadKit, useKit } from './use-kit';
@@ -24,7 +24,7 @@ function GuardRedirect({ to, isAskingLogin }: { to: string; isAskingLogin: boole
   return <Navigate to={to} replace />;
 }
 
-export const pageFallback = <Spinner />;
+export const pageFallback = <PageSkeleton />;
 
 /**
  * antd's provider around what needs it. The home page is plain markup, so the first page shows
@@ -82,7 +82,9 @@ export function DesktopLayout() {
           <DesktopHeader navIndex={navIndexOf(pathname)} />
           <main className="pc-main">
             <WithKit isNeeded={!isPlain} fallback={pageFallback}>
-              <Suspense fallback={pageFallback}>
+              {/* Keyed by the path's first segment (a page, or a group such as /account/… with its side
+                  menu): going elsewhere shows the new page's frame at once, not the old page. */}
+              <Suspense key={pathname.split('/')[1] ?? ''} fallback={pageFallback}>
                 <Outlet />
               </Suspense>
             </WithKit>

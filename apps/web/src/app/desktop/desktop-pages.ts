@@ -117,3 +117,29 @@ export function preloadPage(page: TDesktopPage, path: string): void {
   if (path.startsWith('/setting/')) void setting();
   if (path.startsWith('/account/')) void account();
 }
+
+/** How long after the load the likely next screens start loading. */
+const PREFETCH_AFTER_LOAD_MS = 3000;
+
+/**
+ * A few seconds after the first page is up, when the browser is idle, loads the pages a user most
+ * likely opens next (trade, then contracts for a visitor or assets for a user), one after the other.
+ */
+export function prefetchLikelyScreens(isLogin: boolean): void {
+  const next: (() => Promise<unknown>)[] = isLogin ? [trade, assets] : [trade, contract];
+  // Safari has no requestIdleCallback: there the next one simply follows.
+  const idle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
+  // One screen at a time, each when the browser is idle, from a few seconds after the load: the
+  // first screen's own data and live updates come first.
+  const loadNext = (index: number) => {
+    if (index >= next.length) return;
+    idle(() => {
+      void next[index]()
+        .catch(() => undefined)
+        .then(() => loadNext(index + 1));
+    });
+  };
+  const start = () => window.setTimeout(() => loadNext(0), PREFETCH_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

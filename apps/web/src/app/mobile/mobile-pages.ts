@@ -106,3 +106,31 @@ export const HelpPage = lazy(() => help().then((m) => ({ default: m.HelpPage }))
 export const HelpDetailPage = lazy(() => help().then((m) => ({ default: m.HelpDetailPage })));
 const about = kit(() => import('../../pages/mobile/about/about-page'));
 export const AboutPage = lazy(() => about().then((m) => ({ default: m.AboutPage })));
+
+/** How long after the load the likely next screens start loading. */
+const PREFETCH_AFTER_LOAD_MS = 3000;
+
+/**
+ * A few seconds after the first screen is up, when the browser is idle, loads the screens a user
+ * most likely opens next (a visitor: register and log in, trade, market; a user: trade, assets,
+ * market), one after the other, so the tap that opens them shows them at once. A failure here is
+ * left to that tap.
+ */
+export function prefetchLikelyScreens(isLogin: boolean): void {
+  const next: (() => Promise<unknown>)[] = isLogin ? [trade, assets, market] : [auth, trade, market];
+  // Safari has no requestIdleCallback: there the next one simply follows.
+  const idle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
+  // One screen at a time, each when the browser is idle, from a few seconds after the load: the
+  // first screen's own data and live updates come first.
+  const loadNext = (index: number) => {
+    if (index >= next.length) return;
+    idle(() => {
+      void next[index]()
+        .catch(() => undefined)
+        .then(() => loadNext(index + 1));
+    });
+  };
+  const start = () => window.setTimeout(() => loadNext(0), PREFETCH_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -3,6 +3,7 @@ import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { exitFor, useSessionStore } from '../../features/session/session-store';
 import { useExitArrival } from '../../features/session/use-exit-arrival';
+import { ScreenSkeleton } from '../../ui/mobile/screen-skeleton';
 import { MobileTabsLayout } from './mobile-tabs-layout';
 import * as P from './mobile-pages';
 
@@ -40,69 +41,73 @@ const fallback = (
 export function MobileRoutes() {
   const priv = (node: ReactNode) => <RequireLogin>{node}</RequireLogin>;
   const guest = (node: ReactNode) => <GuestOnly>{node}</GuestOnly>;
+  // Each screen has its own loading boundary (keyed by route): going to a screen whose code is not
+  // in yet shows its frame at once, instead of keeping the old screen up until the code arrives.
+  const tab = (key: string, node: ReactNode) => <Suspense key={key} fallback={<ScreenSkeleton />}>{node}</Suspense>;
+  const screen = (key: string, node: ReactNode) => <Suspense key={key} fallback={<ScreenSkeleton withBar />}>{node}</Suspense>;
   return (
     <Suspense fallback={fallback}>
       <ExitArrival />
       <Routes>
         <Route element={<MobileTabsLayout />}>
-          <Route index element={<P.HomePage />} />
-          <Route path="market" element={<P.MarketPage />} />
-          <Route path="trade" element={<P.TradePage />} />
+          <Route index element={tab('home', <P.HomePage />)} />
+          <Route path="market" element={tab('market', <P.MarketPage />)} />
+          <Route path="trade" element={tab('trade', <P.TradePage />)} />
           {/* Beside Trade (its Spot | Contract switch), with the tabs; a visitor sees it, the form asks to log in. */}
-          <Route path="contract" element={<P.ContractPage />} />
+          <Route path="contract" element={tab('contract', <P.ContractPage />)} />
           {/* The seconds contracts: the Trade tab's third product (Spot | Contract | Seconds), public like contracts. */}
-          <Route path="seconds" element={<P.SecondsPage />} />
-          <Route path="assets" element={priv(<P.AssetsPage />)} />
-          <Route path="my" element={<P.MyPage />} />
+          <Route path="seconds" element={tab('seconds', <P.SecondsPage />)} />
+          <Route path="assets" element={tab('assets', priv(<P.AssetsPage />))} />
+          <Route path="my" element={tab('my', <P.MyPage />)} />
         </Route>
-        <Route path="login" element={guest(<P.LoginPage />)} />
-        <Route path="register" element={guest(<P.RegisterPage />)} />
-        <Route path="register/code" element={guest(<P.RegisterCodePage />)} />
-        <Route path="forgot-password" element={<P.ForgotPasswordPage />} />
-        <Route path="profile" element={priv(<P.ProfilePage />)} />
-        <Route path="security" element={priv(<P.SecurityPage />)} />
-        <Route path="security/login-password" element={priv(<P.LoginPasswordPage />)} />
-        <Route path="security/fund-password" element={priv(<P.FundPasswordPage />)} />
-        <Route path="security/bind" element={priv(<P.BindPage />)} />
-        <Route path="security/sessions" element={priv(<P.SessionsPage />)} />
-        <Route path="score" element={priv(<P.ScorePage />)} />
-        <Route path="kyc" element={priv(<P.KycPage />)} />
+        <Route path="login" element={screen('login', guest(<P.LoginPage />))} />
+        <Route path="register" element={screen('register', guest(<P.RegisterPage />))} />
+        <Route path="register/code" element={screen('register/code', guest(<P.RegisterCodePage />))} />
+        <Route path="forgot-password" element={screen('forgot-password', <P.ForgotPasswordPage />)} />
+        <Route path="profile" element={screen('profile', priv(<P.ProfilePage />))} />
+        <Route path="security" element={screen('security', priv(<P.SecurityPage />))} />
+        <Route path="security/login-password" element={screen('security/login-password', priv(<P.LoginPasswordPage />))} />
+        <Route path="security/fund-password" element={screen('security/fund-password', priv(<P.FundPasswordPage />))} />
+        <Route path="security/bind" element={screen('security/bind', priv(<P.BindPage />))} />
+        <Route path="security/sessions" element={screen('security/sessions', priv(<P.SessionsPage />))} />
+        <Route path="score" element={screen('score', priv(<P.ScorePage />))} />
+        <Route path="kyc" element={screen('kyc', priv(<P.KycPage />))} />
         {/* Messages: public like the desktop's (a visitor sees the site notices). */}
-        <Route path="messages" element={<P.MessagesPage />} />
-        <Route path="messages/:id" element={<P.MessagePage />} />
-        <Route path="invite" element={priv(<P.InvitePage />)} />
+        <Route path="messages" element={screen('messages', <P.MessagesPage />)} />
+        <Route path="messages/:id" element={screen('messages/:id', <P.MessagePage />)} />
+        <Route path="invite" element={screen('invite', priv(<P.InvitePage />))} />
         {/* Funds: the list is public (buying asks to log in); my funds need a session. */}
-        <Route path="fund" element={<P.FundPage />} />
-        <Route path="fund/my" element={priv(<P.FundMyPage />)} />
+        <Route path="fund" element={screen('fund', <P.FundPage />)} />
+        <Route path="fund/my" element={screen('fund/my', priv(<P.FundMyPage />))} />
         {/* Fiat quick buy (issue 17): the rates are public (ordering asks to log in); orders and payout details need a session. */}
-        <Route path="quick-buy" element={<P.QuickBuyPage />} />
-        <Route path="quick-buy/order/:id" element={priv(<P.FiatOrderPage />)} />
-        <Route path="quick-buy/orders" element={priv(<P.FiatOrdersPage />)} />
-        <Route path="bank" element={priv(<P.BankPage />)} />
+        <Route path="quick-buy" element={screen('quick-buy', <P.QuickBuyPage />)} />
+        <Route path="quick-buy/order/:id" element={screen('quick-buy/order/:id', priv(<P.FiatOrderPage />))} />
+        <Route path="quick-buy/orders" element={screen('quick-buy/orders', priv(<P.FiatOrdersPage />))} />
+        <Route path="bank" element={screen('bank', priv(<P.BankPage />))} />
         {/* Flash exchange (issue 17): converting needs a session. */}
-        <Route path="flash" element={priv(<P.FlashPage />)} />
-        <Route path="flash/records" element={priv(<P.FlashRecordsPage />)} />
-        <Route path="subscribe" element={<P.LaunchListPage />} />
-        <Route path="subscribe/detail" element={<P.LaunchDetailPage />} />
-        <Route path="subscribe/my" element={priv(<P.LaunchMyPage />)} />
-        <Route path="trade/chart" element={<P.TradeChartPage />} />
-        <Route path="trade/orders" element={priv(<P.TradeOrdersPage />)} />
-        <Route path="contract/orders" element={priv(<P.ContractHistoryPage />)} />
-        <Route path="contract/order/:id" element={priv(<P.ContractDetailPage />)} />
-        <Route path="seconds/orders" element={priv(<P.SecondsOrdersPage />)} />
-        <Route path="seconds/order/:id" element={priv(<P.SecondsDetailPage />)} />
-        <Route path="assets/coin/:currency" element={priv(<P.CoinDetailPage />)} />
-        <Route path="assets/deposit" element={priv(<P.DepositPage />)} />
-        <Route path="assets/withdraw" element={priv(<P.WithdrawPage />)} />
-        <Route path="assets/transfer" element={priv(<P.TransferPage />)} />
-        <Route path="assets/address-book" element={priv(<P.AddressBookPage />)} />
-        <Route path="assets/address/new" element={priv(<P.AddressFormPage />)} />
-        <Route path="assets/address/:id" element={priv(<P.AddressFormPage />)} />
-        <Route path="assets/records" element={priv(<P.AssetRecordsPage />)} />
-        <Route path="language" element={<P.LanguagePage />} />
-        <Route path="help" element={<P.HelpPage />} />
-        <Route path="help/:id" element={<P.HelpDetailPage />} />
-        <Route path="about/:kind" element={<P.AboutPage />} />
+        <Route path="flash" element={screen('flash', priv(<P.FlashPage />))} />
+        <Route path="flash/records" element={screen('flash/records', priv(<P.FlashRecordsPage />))} />
+        <Route path="subscribe" element={screen('subscribe', <P.LaunchListPage />)} />
+        <Route path="subscribe/detail" element={screen('subscribe/detail', <P.LaunchDetailPage />)} />
+        <Route path="subscribe/my" element={screen('subscribe/my', priv(<P.LaunchMyPage />))} />
+        <Route path="trade/chart" element={screen('trade/chart', <P.TradeChartPage />)} />
+        <Route path="trade/orders" element={screen('trade/orders', priv(<P.TradeOrdersPage />))} />
+        <Route path="contract/orders" element={screen('contract/orders', priv(<P.ContractHistoryPage />))} />
+        <Route path="contract/order/:id" element={screen('contract/order/:id', priv(<P.ContractDetailPage />))} />
+        <Route path="seconds/orders" element={screen('seconds/orders', priv(<P.SecondsOrdersPage />))} />
+        <Route path="seconds/order/:id" element={screen('seconds/order/:id', priv(<P.SecondsDetailPage />))} />
+        <Route path="assets/coin/:currency" element={screen('assets/coin/:currency', priv(<P.CoinDetailPage />))} />
+        <Route path="assets/deposit" element={screen('assets/deposit', priv(<P.DepositPage />))} />
+        <Route path="assets/withdraw" element={screen('assets/withdraw', priv(<P.WithdrawPage />))} />
+        <Route path="assets/transfer" element={screen('assets/transfer', priv(<P.TransferPage />))} />
+        <Route path="assets/address-book" element={screen('assets/address-book', priv(<P.AddressBookPage />))} />
+        <Route path="assets/address/new" element={screen('assets/address/new', priv(<P.AddressFormPage />))} />
+        <Route path="assets/address/:id" element={screen('assets/address/:id', priv(<P.AddressFormPage />))} />
+        <Route path="assets/records" element={screen('assets/records', priv(<P.AssetRecordsPage />))} />
+        <Route path="language" element={screen('language', <P.LanguagePage />)} />
+        <Route path="help" element={screen('help', <P.HelpPage />)} />
+        <Route path="help/:id" element={screen('help/:id', <P.HelpDetailPage />)} />
+        <Route path="about/:kind" element={screen('about/:kind', <P.AboutPage />)} />
         <Route path="about" element={<Navigate to="/about/us" replace />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

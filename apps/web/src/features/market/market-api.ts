@@ -1,11 +1,6 @@
-import { depthCall, klineCall, LIMITS, marketTradesCall, tickersCall, type TKlineTimer } from '@exchange/contracts';
+import { depthCall, klineCall, LIMITS, marketTradesCall, type TKlineTimer } from '@exchange/contracts';
 import { bbCall } from '../api/bb-call';
-import type { TDepth, TKline, TTicker, TTrade } from './market-types';
-
-/** POST /huobi/getHuobiDetailsByQuoteCoin: the 24 h tickers of every market of one quote coin. */
-export function fetchTickers(quoteCoin: string): Promise<TTicker[]> {
-  return bbCall(tickersCall, { quoteCoin });
-}
+import type { TDepth, TKline, TTrade } from './market-types';
 
 /** POST /huobi/getKline: candles, oldest first; buckets without a trade are left out by the server. */
 export function fetchKlines(symbol: string, timer: TKlineTimer, size: number = LIMITS.klineSize): Promise<TKline[]> {
@@ -21,9 +16,4 @@ export function fetchDepth(symbol: string, size: number = LIMITS.depthRows): Pro
 export async function fetchTrades(symbol: string): Promise<TTrade[]> {
   const list = await bbCall(marketTradesCall, { symbol });
   return list.map((t) => ({ key: `h${t.id}`, price: t.price, amount: t.amount, direction: t.direction, ts: t.ts }));
-}
-
-/** The coin logo the server draws (GET /bb/coin/{name}.svg). */
-export function coinLogoUrl(coin: string): string {
-  return `/bb/coin/${coin.toLowerCase()}.svg`;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { marketOrDefault, marketsOf } from './market-info';
-import { fetchTickers } from './market-api';
+import { fetchTickers } from './tickers-api';
 import { marketKeys, topics } from './market-keys';
 import { mergeTicker, symbolOfTopic } from './live-merge';
 import type { TTick, TTicker } from './market-types';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTRACT_MARKETS, type TMarket } from '@exchange/contracts';
 import { useContractConfig } from '../../../features/contract/use-contract-data';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { coinLogoUrl } from '../../../features/market/market-api';
+import { coinLogoUrl } from '../../../features/market/tickers-api';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { pairLabel } from '../../../features/market/market-info';
 import { useDismiss } from '../../../ui/use-dismiss';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../features/locale/locale-store';
-import { coinLogoUrl } from '../../../features/market/market-api';
+import { coinLogoUrl } from '../../../features/market/tickers-api';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import type { TSecondsConfig } from '../../../features/seconds/seconds-api';
 import { useDismiss } from '../../../ui/use-dismiss';

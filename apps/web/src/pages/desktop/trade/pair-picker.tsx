@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMarket } from '@exchange/contracts';
 import { ChangeText } from '../../../features/market/change-text';
 import { formatOutput } from '../../../features/format/format-output';
-import { coinLogoUrl } from '../../../features/market/market-api';
+import { coinLogoUrl } from '../../../features/market/tickers-api';
 import { LtrNumber } from '../../../features/market/ltr-number';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { EmptyState } from '../../../ui/empty-state';

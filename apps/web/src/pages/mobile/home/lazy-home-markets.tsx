@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { fetchTickers } from '../../../features/market/market-api';
 import { marketKeys } from '../../../features/market/market-keys';
+import { fetchTickers } from '../../../features/market/tickers-api';
 import '../trade/trade.css';
 
 // The live market section (socket client, list rows) is its own chunk: the home page shows at once

@@ -65,8 +65,10 @@ export function HomePage() {
           </Link>
         ))}
       </nav>
-      <LazyHomeNotices variant="mobile" />
+      {/* The markets keep their place (their placeholder has their size); the operators' notices,
+          whose size is known only when they arrive, come after them and move nothing. */}
       <LazyHomeMarkets />
+      <LazyHomeNotices variant="mobile" />
     </div>
   );
 }
