@@ -131,6 +131,31 @@ describe.skipIf(!hasChromium)('desktop route table (SPEC §2)', () => {
     await page.close();
   });
 
+  it("shows the next page's frame under the header at once while its code is on the way", async () => {
+    // A user (a visitor's navigation items ask to log in first).
+    page = await user.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/pc/home');
+    await page.locator(READY.home).waitFor();
+    // The trading page's code is held back, as on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/trade-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('.pc-nav__item').filter({ hasText: en.nav.tradeDetail }).first().click();
+    await page.getByTestId('page-skeleton').waitFor({ timeout: 1500 });
+    expect(path(page.url())).toBe('/pc/home/detail');
+    expect(await page.locator('.pc-hero').count()).toBe(0);
+    expect(await page.locator('.pc-nav__item').count()).toBeGreaterThan(0);
+    release();
+    await page.locator(READY.trade).waitFor();
+    expect(await page.getByTestId('page-skeleton').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows the header and footer of SPEC §2', async () => {
     page = await user.newPage();
     await page.goto('/pc/home');

@@ -42,6 +42,29 @@ describe.skipIf(!hasChromium)('mobile-style interface routes', () => {
 
   afterEach(() => closePages(guest, user));
 
+  it("shows the next screen's frame at once while its code is on the way, then the screen", async () => {
+    const page = await guest.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.locator('.m-hero h1').waitFor();
+    // The register screen's code is held back, as on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/auth-group-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('.m-hero__btn--solid').click();
+    // At once: the new screen's frame, not the old screen.
+    await page.getByTestId('screen-skeleton').waitFor({ timeout: 1500 });
+    expect(path(page.url())).toBe('/register');
+    expect(await page.locator('.m-hero').count()).toBe(0);
+    release();
+    await page.locator('.m-subpage, .m-page').first().waitFor();
+    expect(await page.getByTestId('screen-skeleton').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the public screens to a visitor and sends the private ones to log in, then back', async () => {
     const page = await guest.newPage();
     const errors = watchErrors(page);
