@@ -226,6 +226,62 @@ describe.skipIf(!hasChromium)('products and access: the country, the spot gate, 
     await page.context().close();
   });
 
+  it('says on the home shortcuts and the desktop menu which products are closed to the user, and why, before a tap', async () => {
+    const { page } = await freshUser(browser, 'mobile', server.baseUrl, 'closed-entries');
+    const errors = watchErrors(page);
+    const token = await page.evaluate(() => localStorage.getItem('User-Token') ?? '');
+    await pageApi(page, '/user/updateCountry', { country: 'JP' });
+    await runOps(server, ['product:set', 'seconds', 'restricted', 'JP']);
+    await runOps(server, ['product:set', 'fund', 'enabled', '0']);
+    try {
+      await waitForAccess(server, token, 'seconds', (p) => p.reason === 'country');
+      await waitForAccess(server, token, 'fund', (p) => p.reason === 'off');
+      await page.goto('/');
+      const note = page.getByTestId('closed-products');
+      await note.locator('[data-reason="off"]').waitFor();
+      expect(await note.locator('[data-reason="country"]').textContent()).toBe(
+        G.closedCountryList.replace('{{country}}', 'Japan').replace('{{products}}', en.nav.secondContract),
+      );
+      expect(await note.locator('[data-reason="off"]').textContent()).toBe(G.closedOffList.replace('{{products}}', en.pc.account.fund));
+      await note.scrollIntoViewIfNeeded();
+      await screenshot(page, 'products-mobile-home-closed-en-US');
+      const found = await seriousViolations(page, 'mobile home with closed products');
+
+      // The desktop menu marks the same products, the reason read with the item's name.
+      const desktop = await (await newContext(browser, 'desktop', server.baseUrl)).newPage();
+      await desktop.goto('/pc/home');
+      // The same session (the mobile page's stored log-in).
+      const stored = await page.evaluate(() => ['User-Token', 'User-Id', 'User-Login'].map((k) => [k, localStorage.getItem(k) ?? '']));
+      await desktop.evaluate((entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), stored);
+      await desktop.goto('/pc/home');
+      const mark = desktop.getByTestId('closed-seconds');
+      await mark.waitFor();
+      expect(await mark.getAttribute('aria-label')).toBe(G.closedCountry.replace('{{country}}', 'Japan'));
+      expect(await desktop.getByTestId('closed-fund').getAttribute('aria-label')).toBe(G.closedOff);
+      expect(await desktop.getByTestId('closed-spot').count()).toBe(0);
+      await screenshot(desktop, 'products-desktop-menu-closed-en-US');
+      found.push(...(await seriousViolations(desktop, 'desktop menu with closed products')));
+      expect(found, found.join('\n')).toEqual([]);
+      await desktop.context().close();
+
+      // Open again: the note goes.
+      await runOps(server, ['product:set', 'seconds', 'restricted', '-']);
+      await runOps(server, ['product:set', 'fund', 'enabled', '1']);
+      await waitForAccess(server, token, 'fund', (p) => p.reason !== 'off');
+      const listed = page.waitForResponse((r) => r.url().endsWith('/bb/product/list'));
+      await page.goto('/');
+      await listed;
+      await page.locator('.m-shortcuts').waitFor();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await note.count()).toBe(0);
+    } finally {
+      await runOps(server, ['product:set', 'seconds', 'restricted', '-']);
+      await runOps(server, ['product:set', 'fund', 'enabled', '1']);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('closes the spot form when the operator switches spot off, even under an order being placed', async () => {
     const page = await (await newContext(browser, 'mobile', server.baseUrl)).newPage();
     const errors = watchErrors(page);

@@ -4,11 +4,7 @@ import { ZEpochMs, pageOf } from '../api/fields.js';
 
 const GROUP = 'Credit score';
 
-/**
- * Every account starts at 95, so that what the rule table promises can happen: identity verified
- * (+5) reaches the maximum, 100. The score stays within 0..100 whatever happens to it.
- */
-export const SCORE_BOUNDS = { initial: 95, min: 0, max: 100 } as const;
+export { SCORE_BOUNDS } from './bounds.js';
 
 /** SPEC §9: lists page by 10. */
 export const SCORE_PAGE_SIZE = 10;

@@ -1,5 +1,6 @@
 import { COUNTRY_CODES } from '@exchange/contracts';
 import { INTL_TAGS, type TLocale } from '@exchange/i18n';
+import { countryName, regionNamer as namer } from '../locale/region-name';
 
 /** One choice of the country picker: the ISO code and its name in the user's language. */
 export type TCountry = {
@@ -12,16 +13,6 @@ export type TCountry = {
 };
 
 const lists = new Map<TLocale, TCountry[]>();
-const namers = new Map<string, Intl.DisplayNames>();
-
-function namer(tag: string): Intl.DisplayNames {
-  let names = namers.get(tag);
-  if (!names) {
-    names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
-    namers.set(tag, names);
-  }
-  return names;
-}
 
 /**
  * Text as a search compares it: lower case by the language's rules, accents and other combining
@@ -31,10 +22,7 @@ export function foldForSearch(text: string, tag: string): string {
   return text.toLocaleLowerCase(tag).normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
 }
 
-/** A country's name in the user's language (the code itself when the browser has no name for it). */
-export function countryName(code: string, lang: TLocale): string {
-  return namer(INTL_TAGS[lang]).of(code) ?? code;
-}
+export { countryName };
 
 /**
  * Every country a user can declare (the contracts' COUNTRY_CODES: ISO 3166-1 alpha-2, and Kosovo),

@@ -1,4 +1,6 @@
 import { Link, useNavigate } from 'react-router';
+import { SCORE_BOUNDS, type TProductCode } from '@exchange/contracts';
+import { LazyClosedProductMark } from '../../../features/products/lazy-closed-products';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../features/format/format-number';
 import { useLocaleStore } from '../../../features/locale/locale-store';
@@ -9,17 +11,17 @@ import { AccountDropdown } from './account-dropdown';
 import { LanguageDropdown } from './language-dropdown';
 import { useGate } from './use-gate';
 
-type TNavItem = { nav: number; label: string; to: string };
+type TNavItem = { nav: number; label: string; to: string; product?: TProductCode };
 
 /** SPEC §2 navigation, in order; every item but home asks a logged-out user to log in first. */
 const NAV: TNavItem[] = [
   { nav: 1, label: 'nav.home', to: '/home' },
-  { nav: 2, label: 'nav.subscribe', to: '/subcribe' },
-  { nav: 3, label: 'nav.tradeDetail', to: '/home/detail' },
-  { nav: 5, label: 'nav.contract', to: '/contract' },
-  { nav: 6, label: 'nav.secondContract', to: '/secondContract' },
-  { nav: 7, label: 'nav.fund', to: '/account/fund?type=10' },
-  { nav: 8, label: 'nav.quickBuy', to: '/quickBuy' },
+  { nav: 2, label: 'nav.subscribe', to: '/subcribe', product: 'launchpad' },
+  { nav: 3, label: 'nav.tradeDetail', to: '/home/detail', product: 'spot' },
+  { nav: 5, label: 'nav.contract', to: '/contract', product: 'contract' },
+  { nav: 6, label: 'nav.secondContract', to: '/secondContract', product: 'seconds' },
+  { nav: 7, label: 'nav.fund', to: '/account/fund?type=10', product: 'fund' },
+  { nav: 8, label: 'nav.quickBuy', to: '/quickBuy', product: 'fiat' },
   { nav: 4, label: 'nav.help', to: '/help' },
 ];
 
@@ -49,6 +51,8 @@ export function DesktopHeader({ navIndex }: { navIndex: number }) {
               }}
             >
               {t(item.label)}
+              {/* Closed to the user (country, switched off): a mark named with the reason, before the click. */}
+              {item.product && <LazyClosedProductMark code={item.product} className="pc-nav__closed" />}
             </a>
           ))}
         </nav>
@@ -64,7 +68,7 @@ export function DesktopHeader({ navIndex }: { navIndex: number }) {
                 <path d="M12 11v5.5M12 7.5h.01" />
               </svg>
               <span id="credit-score-hint" role="tooltip" className="pc-tip__text">
-                {t('creditScoreInfo.hint')}
+                {t('creditScoreInfo.hint', { initial: formatNumber(SCORE_BOUNDS.initial, lang) })}
               </span>
             </span>
           )}

@@ -1,4 +1,5 @@
 import { Avatar, Button, Dialog, List } from 'antd-mobile';
+import { SCORE_BOUNDS } from '@exchange/contracts';
 import {
   BankcardOutline,
   BellOutline,
@@ -58,7 +59,7 @@ export function MyPage() {
               <span className="m-my__meta">
                 UID <bdi dir="ltr">{profile?.uid ?? ''}</bdi> · {t('profile.creditScore')} {profile ? formatNumber(profile.score, lang) : ''}
               </span>
-              <span className="m-my__score-hint">{t('creditScoreInfo.hint')}</span>
+              <span className="m-my__score-hint">{t('creditScoreInfo.hint', { initial: formatNumber(SCORE_BOUNDS.initial, lang) })}</span>
             </span>
           </Link>
         ) : (

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { SCORE_BOUNDS } from '@exchange/contracts';
 import { Avatar, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function ProfilePage() {
         <List.Item extra={<bdi dir="ltr">{profile?.invitationCode ?? dash}</bdi>} arrow={false}>{t('profile.invitationCode')}</List.Item>
         <List.Item extra={<bdi dir="ltr">{profile?.superCode || dash}</bdi>} arrow={false}>{t('profile.inviter')}</List.Item>
         <List.Item extra={profile ? t(kycStatusKey(profile.auth)) : dash} onClick={() => navigate('/kyc')} data-testid="profile-kyc">{t('security.kyc')}</List.Item>
-        <List.Item extra={profile ? formatNumber(profile.score, lang) : dash} description={t('creditScoreInfo.hint')} onClick={() => navigate('/score')}>{t('profile.creditScore')}</List.Item>
+        <List.Item extra={profile ? formatNumber(profile.score, lang) : dash} description={t('creditScoreInfo.hint', { initial: formatNumber(SCORE_BOUNDS.initial, lang) })} onClick={() => navigate('/score')}>{t('profile.creditScore')}</List.Item>
       </List>
       <List className="m-list">
         <ProfileCountry />

@@ -57,7 +57,7 @@ export function ScoreScreen() {
     <SubPage title={t('profile.creditScore')}>
       <div className="msl-score" data-testid="score-value">
         <span className="msl-score__value">{first.data ? formatNumber(first.data.score, lang) : '…'}</span>
-        <span className="msl-score__hint">{t('creditScoreInfo.hint')}</span>
+        <span className="msl-score__hint">{t('creditScoreInfo.hint', { initial: formatNumber(SCORE_BOUNDS.initial, lang) })}</span>
       </div>
       {rules.data && (
         <List className="m-list" header={t('scoreLog.rulesTitle')} data-testid="score-rules">
