@@ -118,19 +118,16 @@ export function preloadPage(page: TDesktopPage, path: string): void {
   if (path.startsWith('/account/')) void account();
 }
 
-/** How long after the load the likely next screens start loading. */
-const PREFETCH_AFTER_LOAD_MS = 3000;
-
 /**
- * A few seconds after the first page is up, when the browser is idle, loads the pages a user most
- * likely opens next (trade, then contracts for a visitor or assets for a user), one after the other.
+ * From the user's first click, key or scroll on the first page, in the browser's idle time, loads
+ * the pages a user most likely opens next (trade, then contracts for a visitor or assets for a
+ * user), one after the other; a visitor who only looks spends no bytes on them.
  */
 export function prefetchLikelyScreens(isLogin: boolean): void {
   const next: (() => Promise<unknown>)[] = isLogin ? [trade, assets] : [trade, contract];
   // Safari has no requestIdleCallback: there the next one simply follows.
   const idle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
-  // One screen at a time, each when the browser is idle, from a few seconds after the load: the
-  // first screen's own data and live updates come first.
+  // One screen at a time, each when the browser is idle.
   const loadNext = (index: number) => {
     if (index >= next.length) return;
     idle(() => {
@@ -139,7 +136,10 @@ export function prefetchLikelyScreens(isLogin: boolean): void {
         .then(() => loadNext(index + 1));
     });
   };
-  const start = () => window.setTimeout(() => loadNext(0), PREFETCH_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const INTENT = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+  const start = () => {
+    for (const type of INTENT) window.removeEventListener(type, start, true);
+    loadNext(0);
+  };
+  for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
 }

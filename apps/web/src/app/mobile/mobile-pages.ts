@@ -107,21 +107,18 @@ export const HelpDetailPage = lazy(() => help().then((m) => ({ default: m.HelpDe
 const about = kit(() => import('../../pages/mobile/about/about-page'));
 export const AboutPage = lazy(() => about().then((m) => ({ default: m.AboutPage })));
 
-/** How long after the load the likely next screens start loading. */
-const PREFETCH_AFTER_LOAD_MS = 3000;
-
 /**
- * A few seconds after the first screen is up, when the browser is idle, loads the screens a user
- * most likely opens next (a visitor: register and log in, trade, market; a user: trade, assets,
- * market), one after the other, so the tap that opens them shows them at once. A failure here is
- * left to that tap.
+ * From the user's first touch, key or scroll on the first screen, in the browser's idle time, loads
+ * the screens a user most likely opens next (a visitor: register and log in, trade, market; a user:
+ * trade, assets, market), one after the other, so the tap that opens them shows them at once. A
+ * visitor who only looks spends no bytes on them, and the first screen's own code and data are never
+ * slowed by them. A failure here is left to that tap.
  */
 export function prefetchLikelyScreens(isLogin: boolean): void {
   const next: (() => Promise<unknown>)[] = isLogin ? [trade, assets, market] : [auth, trade, market];
   // Safari has no requestIdleCallback: there the next one simply follows.
   const idle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
-  // One screen at a time, each when the browser is idle, from a few seconds after the load: the
-  // first screen's own data and live updates come first.
+  // One screen at a time, each when the browser is idle.
   const loadNext = (index: number) => {
     if (index >= next.length) return;
     idle(() => {
@@ -130,7 +127,10 @@ export function prefetchLikelyScreens(isLogin: boolean): void {
         .then(() => loadNext(index + 1));
     });
   };
-  const start = () => window.setTimeout(() => loadNext(0), PREFETCH_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const INTENT = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+  const start = () => {
+    for (const type of INTENT) window.removeEventListener(type, start, true);
+    loadNext(0);
+  };
+  for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
 }
