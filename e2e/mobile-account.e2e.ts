@@ -77,6 +77,27 @@ describe.skipIf(!hasChromium)('mobile-style interface: accounts', () => {
     await page.context().close();
   });
 
+  it('says when the registration methods cannot be read, instead of a form missing one, and recovers on retry', async () => {
+    const page = await freshPage();
+    // The e-mail method's flag cannot be read (the other flags can), as on a failing network.
+    await page.route(/getParamListByKeyName/, async (route) => {
+      if (route.request().url().includes('paramName=enable_email_register')) await route.abort();
+      else await route.continue();
+    });
+    await page.goto('/register?code=DEMO01');
+    const failed = page.getByTestId('register-options-failed');
+    await failed.waitFor();
+    expect(await page.locator('input[name="phone"]').count()).toBe(0);
+    expect(await failed.textContent()).toContain(en.common.loadFailed);
+    await page.unroute(/getParamListByKeyName/);
+    await failed.getByRole('button').click();
+    // Back with both methods, e-mail first, and the invitation code still in.
+    await page.locator('input[name="email"]').waitFor();
+    expect(await page.locator('.m-mode-tabs').textContent()).toContain(en.auth.byPhone);
+    await expect(page.locator('input[name="invitationCode"]').inputValue()).resolves.toBe('DEMO01');
+    await page.context().close();
+  });
+
   it('marks each refused field under it, and asks for the code once the form passes', async () => {
     const page = await freshPage();
     await page.goto('/register');

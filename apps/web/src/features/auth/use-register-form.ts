@@ -24,9 +24,12 @@ export function useRegisterForm({ hasCodeField }: { hasCodeField: boolean }) {
   const [form, setForm] = useState({ password: '', password1: '', invitationCode: invitedCode(), code: '', country: '' });
   const [isBusy, setBusy] = useState(false);
 
+  // The first offered method, once the methods are known (not from a partial answer: a flag that
+  // failed to load would otherwise switch the form to the other method for good).
+  const isKnown = !options.isLoading && !options.isFailed;
   useEffect(() => {
-    if (options.modes.length > 0 && !options.modes.includes(target.mode)) setTarget((v) => ({ ...v, mode: options.modes[0] }));
-  }, [options.modes, target.mode]);
+    if (isKnown && options.modes.length > 0 && !options.modes.includes(target.mode)) setTarget((v) => ({ ...v, mode: options.modes[0] }));
+  }, [isKnown, options.modes, target.mode]);
 
   const needsCode = options.needsCode(target.mode);
   const withCode = hasCodeField && needsCode;

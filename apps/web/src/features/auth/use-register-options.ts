@@ -9,6 +9,12 @@ export type TRegisterOptions = {
   /** Whether registering by this method needs a code checked first. */
   needsCode: (mode: TAccountMode) => boolean;
   isLoading: boolean;
+  /**
+   * A flag could not be read (a network failure, a refusal): the methods are unknown, so the form
+   * is not offered with one missing; `retry` asks again for what failed.
+   */
+  isFailed: boolean;
+  retry: () => void;
 };
 
 const FLAGS = [
@@ -31,5 +37,9 @@ export function useRegisterOptions(): TRegisterOptions {
     modes,
     needsCode: (mode) => (mode === 'email' ? emailCode : phoneCode),
     isLoading: results.some((r) => r.isLoading),
+    isFailed: results.some((r) => r.isError && r.data === undefined),
+    retry: () => {
+      for (const r of results) if (r.isError) void r.refetch();
+    },
   };
 }

@@ -24,6 +24,15 @@ export function RegisterForm() {
   const { errors, aria } = f;
 
   if (f.options.isLoading) return <div className="pc-loading"><Spin /></div>;
+  if (f.options.isFailed) {
+    // Which methods are open is unknown: no form with one of them missing, but the failure and a retry.
+    return (
+      <div className="pc-register-failed" role="alert" data-testid="register-options-failed">
+        <p className="pc-muted">{t('common.loadFailed')}</p>
+        <Button onClick={f.options.retry}>{t('products.retry')}</Button>
+      </div>
+    );
+  }
   if (f.options.modes.length === 0) return <p className="pc-muted">{t('auth.registerClosed')}</p>;
 
   const submit = async () => {

@@ -42,6 +42,17 @@ export function RegisterPage() {
       </SubPage>
     );
   }
+  if (f.options.isFailed) {
+    // Which methods are open is unknown: no form with one of them missing, but the failure and a retry.
+    return (
+      <SubPage title={t('auth.register')}>
+        <div className="m-center m-register-failed" role="alert" data-testid="register-options-failed">
+          <EmptyState description={t('common.loadFailed')} />
+          <Button color="primary" fill="outline" onClick={f.options.retry}>{t('products.retry')}</Button>
+        </div>
+      </SubPage>
+    );
+  }
   return (
     <SubPage title={t('auth.register')}>
       {f.options.modes.length === 0 ? (
