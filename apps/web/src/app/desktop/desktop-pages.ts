@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { withAreas } from '../../features/locale/areas';
+import { prefetchOnIntent } from '../../features/prefetch/prefetch-on-intent';
 import type { TDesktopPage } from './route-table';
 
 // Route-level code splitting (SPEC §2 lazy page groups): each group is its own chunk, loaded with the
@@ -119,27 +120,9 @@ export function preloadPage(page: TDesktopPage, path: string): void {
 }
 
 /**
- * From the user's first click, key or scroll on the first page, in the browser's idle time, loads
- * the pages a user most likely opens next (trade, then contracts for a visitor or assets for a
- * user), one after the other; a visitor who only looks spends no bytes on them.
+ * The pages a user most likely opens next (trade, then contracts for a visitor or assets for a
+ * user), loaded from the first interaction (features/prefetch/prefetch-on-intent.ts).
  */
 export function prefetchLikelyScreens(isLogin: boolean): void {
-  const next: (() => Promise<unknown>)[] = isLogin ? [trade, assets] : [trade, contract];
-  // Safari has no requestIdleCallback: there the next one simply follows.
-  const idle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
-  // One screen at a time, each when the browser is idle.
-  const loadNext = (index: number) => {
-    if (index >= next.length) return;
-    idle(() => {
-      void next[index]()
-        .catch(() => undefined)
-        .then(() => loadNext(index + 1));
-    });
-  };
-  const INTENT = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-  const start = () => {
-    for (const type of INTENT) window.removeEventListener(type, start, true);
-    loadNext(0);
-  };
-  for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
+  prefetchOnIntent(isLogin ? [trade, assets] : [trade, contract]);
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { withAreas } from '../../features/locale/areas';
+import { prefetchOnIntent } from '../../features/prefetch/prefetch-on-intent';
 import { needKitLocale } from '../../features/locale/change-language';
 
 /** A page that uses antd-mobile: it waits for the kit's locale too (the home page does without). */
@@ -108,29 +109,9 @@ const about = kit(() => import('../../pages/mobile/about/about-page'));
 export const AboutPage = lazy(() => about().then((m) => ({ default: m.AboutPage })));
 
 /**
- * From the user's first touch, key or scroll on the first screen, in the browser's idle time, loads
- * the screens a user most likely opens next (a visitor: register and log in, trade, market; a user:
- * trade, assets, market), one after the other, so the tap that opens them shows them at once. A
- * visitor who only looks spends no bytes on them, and the first screen's own code and data are never
- * slowed by them. A failure here is left to that tap.
+ * The screens a user most likely opens next (a visitor: register and log in, trade, market; a user:
+ * trade, assets, market), loaded from the first interaction (features/prefetch/prefetch-on-intent.ts).
  */
 export function prefetchLikelyScreens(isLogin: boolean): void {
-  const next: (() => Promise<unknown>)[] = isLogin ? [trade, assets, market] : [auth, trade, market];
-  // Safari has no requestIdleCallback: there the next one simply follows.
-  const idle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
-  // One screen at a time, each when the browser is idle.
-  const loadNext = (index: number) => {
-    if (index >= next.length) return;
-    idle(() => {
-      void next[index]()
-        .catch(() => undefined)
-        .then(() => loadNext(index + 1));
-    });
-  };
-  const INTENT = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-  const start = () => {
-    for (const type of INTENT) window.removeEventListener(type, start, true);
-    loadNext(0);
-  };
-  for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
+  prefetchOnIntent(isLogin ? [trade, assets, market] : [auth, trade, market]);
 }
