@@ -246,6 +246,17 @@ describe.skipIf(!hasChromium)('products and access: the country, the spot gate, 
       await note.scrollIntoViewIfNeeded();
       await screenshot(page, 'products-mobile-home-closed-en-US');
       const found = await seriousViolations(page, 'mobile home with closed products');
+      // Arabic (right to left) and Japanese: the same note in the language, the country named in it.
+      for (const lang of ['ar-AE', 'ja-JP']) {
+        await page.evaluate((l) => localStorage.setItem('User-Lang', l), lang);
+        await page.goto('/');
+        await note.locator('[data-reason="country"]').waitFor();
+        expect(await note.locator('[data-reason="country"]').textContent()).toContain(await nameIn(page, 'JP', lang));
+        await note.scrollIntoViewIfNeeded();
+        await screenshot(page, `products-mobile-home-closed-${lang}`);
+        found.push(...(await seriousViolations(page, `mobile home with closed products ${lang}`)));
+      }
+      await page.evaluate(() => localStorage.setItem('User-Lang', 'en-US'));
 
       // The desktop menu marks the same products, the reason read with the item's name.
       const desktop = await (await newContext(browser, 'desktop', server.baseUrl)).newPage();
@@ -261,6 +272,14 @@ describe.skipIf(!hasChromium)('products and access: the country, the spot gate, 
       expect(await desktop.getByTestId('closed-spot').count()).toBe(0);
       await screenshot(desktop, 'products-desktop-menu-closed-en-US');
       found.push(...(await seriousViolations(desktop, 'desktop menu with closed products')));
+      for (const lang of ['ar-AE', 'ja-JP']) {
+        await desktop.evaluate((l) => localStorage.setItem('User-Lang', l), lang);
+        await desktop.goto('/pc/home');
+        await mark.waitFor();
+        expect(await mark.getAttribute('aria-label')).toContain(await nameIn(desktop, 'JP', lang));
+        await screenshot(desktop, `products-desktop-menu-closed-${lang}`);
+        found.push(...(await seriousViolations(desktop, `desktop menu with closed products ${lang}`)));
+      }
       expect(found, found.join('\n')).toEqual([]);
       await desktop.context().close();
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { withAreas } from '../locale/areas';
 import { useSessionStore } from '../session/session-store';
 
@@ -8,24 +8,21 @@ const notes = withAreas(['products'], () => import('./closed-products-note'));
 const Note = lazy(() => notes().then((m) => ({ default: m.ClosedProductsNote })));
 const Mark = lazy(() => notes().then((m) => ({ default: m.ClosedProductMark })));
 
-/** features/products/closed-products-note.tsx's note, for a logged-in user. */
-export function LazyClosedProductsNote(props: ComponentProps<typeof Note>) {
-  const isLogin = useSessionStore((s) => s.isLogin);
-  if (!isLogin) return null;
-  return (
-    <Suspense fallback={null}>
-      <Note {...props} />
-    </Suspense>
-  );
+/** A lazy component shown to a logged-in user only, nothing while it loads. */
+function forLoggedIn<P extends object>(Lazy: ComponentType<P>) {
+  return function LoggedInOnly(props: P) {
+    const isLogin = useSessionStore((s) => s.isLogin);
+    if (!isLogin) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
 }
 
+/** features/products/closed-products-note.tsx's note, for a logged-in user. */
+export const LazyClosedProductsNote = forLoggedIn<ComponentProps<typeof Note>>(Note);
+
 /** features/products/closed-products-note.tsx's mark, for a logged-in user. */
-export function LazyClosedProductMark(props: ComponentProps<typeof Mark>) {
-  const isLogin = useSessionStore((s) => s.isLogin);
-  if (!isLogin) return null;
-  return (
-    <Suspense fallback={null}>
-      <Mark {...props} />
-    </Suspense>
-  );
-}
+export const LazyClosedProductMark = forLoggedIn<ComponentProps<typeof Mark>>(Mark);
