@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import shell from '../packages/i18n/locales/admin/shell/en-US.json' with { type: 'json' };
 import access from '../packages/i18n/locales/admin/access/en-US.json' with { type: 'json' };
-import { totpAt } from '../apps/server/src/modules/admin/totp';
+import { totpAt } from '../apps/server/src/platform/totp';
 import { hasChromium } from './support/chromium';
 import { DEMO, freshUser, latestCode, launchBrowser, loginByApi, modalOpened, newContext, pageApi, screenshot, unique, watchErrors } from './support/browser';
 import { seriousViolations } from './support/axe';

@@ -1,5 +1,5 @@
 import type { TOperatorRole } from '@exchange/contracts';
-import { totpAt, TOTP_STEP_MS } from '../../apps/server/src/modules/admin/totp';
+import { totpAt, TOTP_STEP_MS } from '../../apps/server/src/platform/totp';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { openFromConfig } from '../../apps/server/src/platform/db/open-from-config';

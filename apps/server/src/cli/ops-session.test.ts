@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestApp, type TTestApp } from '../test/test-app.js';
 import { operatorSession } from '../test/operator-helpers.js';
 import { sha256 } from '../modules/accounts/tokens.js';
-import { totpAt } from '../modules/admin/totp.js';
+import { totpAt } from '../platform/totp.js';
 import { runOpsAsOperator, type TOpsIo } from './ops-session.js';
 
 /**

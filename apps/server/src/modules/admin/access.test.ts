@@ -3,7 +3,7 @@ import { ADMIN_MY_SESSIONS, type TOperatorRole } from '@exchange/contracts';
 import { DIALECTS, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { createOperatorAccount, setOperatorDisabled } from './operator-accounts.js';
 import { OPERATOR_SESSION } from './operator-sessions.js';
-import { base32Decode, base32Encode, matchTotp, otpauthUrl, totpAt, TOTP_STEP_MS } from './totp.js';
+import { base32Decode, base32Encode, matchTotp, otpauthUrl, totpAt, TOTP_STEP_MS } from '../../platform/totp.js';
 
 async function post(t: TTestApp, url: string, body: unknown, token?: string) {
   const response = await t.app.inject({ method: 'POST', url: `/bb${url}`, payload: body as object, headers: token ? { 'x-operator-token': token } : {} });

@@ -3,7 +3,7 @@ import { DIALECTS, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { operatorSession } from '../../test/operator-helpers.js';
 import { ADMIN_ROUTES } from './admin-route.js';
 import { adminGet, adminPost, auditOf } from './operators-test-support.js';
-import { totpAt } from './totp.js';
+import { totpAt } from '../../platform/totp.js';
 
 /**
  * Issue 24, "No single insider can act alone": the attack that beat the two-person rule, tried end

@@ -1,11 +1,10 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { OPERATOR_NAME_RULE, OPERATOR_ROLES, type TOperatorRole } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import type { TClock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../accounts/passwords.js';
-import { sha256 } from '../accounts/tokens.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { adminRepository } from './admin.repository.js';
 import { recordGrant } from './independence.js';
@@ -23,22 +22,6 @@ export function rolesText(roles: readonly TOperatorRole[]): string {
 /** A temporary password shown once to whoever creates the operator: 20 characters, ~119 bits. */
 export function newTemporaryPassword(): string {
   return randomBytes(15).toString('base64url');
-}
-
-const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** Ten recovery codes like `K7QM-2XWD-9HTA-PL4C` (80 bits each). */
-export function newRecoveryCodes(count = 10): string[] {
-  return Array.from({ length: count }, () => {
-    let raw = '';
-    for (let i = 0; i < 16; i += 1) raw += RECOVERY_ALPHABET[randomInt(0, RECOVERY_ALPHABET.length)];
-    return raw.match(/.{4}/g)!.join('-');
-  });
-}
-
-/** How a recovery code is stored: the hash of its letters and digits, upper case, without dashes. */
-export function recoveryCodeHash(code: string): string {
-  return sha256(`recovery:${code.replace(/-/g, '').toUpperCase()}`);
 }
 
 /**

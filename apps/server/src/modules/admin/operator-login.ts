@@ -5,9 +5,10 @@ import { oneAtATime } from '../../platform/one-at-a-time.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 import { adminRepository } from './admin.repository.js';
-import { findOperatorByName, newRecoveryCodes, recoveryCodeHash } from './operator-accounts.js';
+import { newRecoveryCodes, recoveryCodeHash } from '../../platform/recovery-codes.js';
+import { matchTotp, newTotpSecret, otpauthUrl } from '../../platform/totp.js';
+import { findOperatorByName } from './operator-accounts.js';
 import { createOperatorSession, OPERATOR_SESSION, type TOperatorSession } from './operator-sessions.js';
-import { matchTotp, newTotpSecret, otpauthUrl } from './totp.js';
 
 export const TOTP_ISSUER = 'Exchange operators';
 type TMeta = { ip: string; userAgent: string };

@@ -3,7 +3,7 @@ import { ADMIN_AUDIT, ADMIN_OPERATORS } from '@exchange/contracts';
 import { DIALECTS, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { operatorSession } from '../../test/operator-helpers.js';
 import { adminGet, adminPost, auditOf } from './operators-test-support.js';
-import { totpAt } from './totp.js';
+import { totpAt } from '../../platform/totp.js';
 
 describe.each(DIALECTS)('operators and the audit log on %s', (dialect) => {
   let t: TTestApp;

@@ -4,7 +4,9 @@ import { createHmac, randomBytes } from 'node:crypto';
  * Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP): HMAC-SHA1, 30-second steps, six
  * digits, as every authenticator app reads them from an otpauth:// address. A code is accepted in
  * the step before, the current and the next one (clock drift), and only for a step later than the
- * last one accepted for that operator, so a code seen over a shoulder cannot be used again.
+ * last one accepted for that account, so a code seen over a shoulder cannot be used again.
+ * Shared by operators (modules/admin) and users (modules/accounts/two-factor): each keeps its own
+ * secret and last step, and spends a step with one guarded UPDATE.
  */
 export const TOTP_STEP_MS = 30_000;
 const DIGITS = 6;
