@@ -52,8 +52,31 @@ describe('generated API docs', () => {
     expect(operations).toHaveLength(API_CALLS.length);
     const place = api.paths['/spot/order/place'].post;
     expect(place.security).toEqual([{ accessToken: [] }]);
-    expect(place.responses['200'].content['application/json'].schema.properties.data.properties.avgPrice.format).toBe('decimal');
+    const [success, refusal] = place.responses['200'].content['application/json'].schema.oneOf;
+    expect(success.properties.data.properties.avgPrice.format).toBe('decimal');
+    expect(success.properties.code).toEqual({ const: 1 });
+    expect(refusal).toEqual({ $ref: '#/components/schemas/Failure' });
     expect(place['x-error-keys'].insufficientBalance).toBe(messages.insufficientBalance);
+  });
+
+  it('documents the failure envelope and the HTTP statuses each call really answers', () => {
+    const api = JSON.parse(renderApiDocs(API_CALLS, messages)[API_DOCS_FILES.openapi]);
+    const failure = api.components.schemas.Failure;
+    expect(failure.required).toEqual(['code', 'msg', 'data', 'err']);
+    expect(failure.properties.code.enum).toEqual([0, -2]);
+    // A body is read on a POST only; every call can meet the per-address limit and an unexpected error.
+    expect(Object.keys(api.paths['/user/login'].post.responses)).toEqual(['200', '400', '413', '415', '429', '500']);
+    expect(Object.keys(api.paths['/dev/outbox'].get.responses)).toEqual(['200', '404', '429', '500']);
+    expect(api.components.responses.TooManyRequests.headers['Retry-After']).toBeDefined();
+    // The seconds-contract calls fail in their own envelope, except the 429 answered before routing.
+    const seconds = api.paths['/app/contract/second/createOrder'].post.responses;
+    expect(seconds['200'].content['application/json'].schema.oneOf[1]).toEqual({ $ref: '#/components/schemas/ResultFailure' });
+    expect(seconds['400']).toEqual({ $ref: '#/components/responses/BadBodyResult' });
+    expect(seconds['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+    const admin = JSON.parse(renderApiDocs(API_CALLS, messages)[API_DOCS_FILES.adminOpenapi]);
+    expect(admin.components.schemas.Failure.properties.code.enum).toEqual([0]);
+    expect(Object.keys(admin.paths['/admin/deposits'].get.responses)).toEqual(['200', '401', '403', '429', '500']);
+    expect(Object.keys(admin.paths['/admin/auth/login'].post.responses)).toEqual(['200', '400', '413', '415', '429', '500']);
   });
 
   it('renders a schema JSON Schema cannot express as "any" instead of failing', () => {

@@ -59,7 +59,16 @@ export type TCall<TReq extends z.ZodType = z.ZodType, TRes extends z.ZodType = z
    * `response` then declares the document, and no envelope wraps it.
    */
   answer?: 'image/svg+xml' | 'upload';
+  /**
+   * Failures this call answers with an HTTP status of its own instead of the 200 envelope, for the
+   * docs (the body is still the failure envelope). Those of every call are not listed: 400, 413
+   * and 415 of a body the server cannot read, 429 of the per-address limit and 500.
+   */
+  httpFailures?: readonly THttpFailure[];
 };
+
+/** An HTTP status a call answers a failure with (see TCall `httpFailures`): when, and the keys in `err`. */
+export type THttpFailure = { status: 401 | 403 | 404; when: string; keys: readonly TMessageKey[] };
 
 export function defineCall<TReq extends z.ZodType, TRes extends z.ZodType>(call: TCall<TReq, TRes>): TCall<TReq, TRes> {
   return call;

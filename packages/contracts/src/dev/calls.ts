@@ -22,6 +22,7 @@ export const outboxCall = defineCall({
     }),
   ),
   params: { to: 'Only the codes sent to this e-mail address or phone number (any format); empty means all.' },
+  httpFailures: [{ status: 404, when: 'Outside demo mode: the call does not exist.', keys: ['notFound'] }],
 });
 
 export const DEV_CALLS = [outboxCall] as const;
