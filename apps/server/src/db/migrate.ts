@@ -28,6 +28,7 @@ import * as inviteCashbacks from './migrations/20261127-0028-invite-cashbacks.js
 import * as operatorGrants from './migrations/20261127-0029-operator-grants.js';
 import * as fiatLatePayments from './migrations/20261127-0030-fiat-late-payments.js';
 import * as inviteRebateReserve from './migrations/20261127-0031-invite-rebate-reserve.js';
+import * as twoFactor from './migrations/20261128-0032-two-factor.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127-0029-operator-grants': operatorGrants,
   '20261127-0030-fiat-late-payments': fiatLatePayments,
   '20261127-0031-invite-rebate-reserve': inviteRebateReserve,
+  '20261128-0032-two-factor': twoFactor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

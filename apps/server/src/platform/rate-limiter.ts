@@ -138,5 +138,7 @@ export const RATE_LIMITS = {
   codesPerTarget: { limit: 10, windowMs: 60 * MINUTE },
   /** Wrong old login or fund passwords a signed-in user may type (password-guard.ts). */
   passwordFailuresPerUser: { limit: 5, windowMs: 15 * MINUTE },
+  /** Wrong authenticator or recovery codes a user may give, all calls together (accounts/two-factor). */
+  secondFactorFailuresPerUser: { limit: 5, windowMs: 15 * MINUTE },
   uploadsPerUser: { limit: 30, windowMs: 60 * MINUTE },
 } as const;

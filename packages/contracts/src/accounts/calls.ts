@@ -16,6 +16,10 @@ import {
   ZUpdateIcon,
   ZUpdatePassword,
 } from './schemas.js';
+import { TWO_FACTOR_CALLS } from './two-factor-calls.js';
+
+export * from './two-factor-rules.js';
+export * from './two-factor-calls.js';
 
 /**
  * SPEC §7 account calls (docs/api.md §1.9, §3.2 and §3.4): registration and its codes, logging in
@@ -144,9 +148,11 @@ export const loginCall = defineCall({
   auth: false,
   group: GROUP,
   summary: 'Logs in with an e-mail (or area code and phone number) and the login password; answers a session token.',
+  description:
+    'With two-factor log-in on, a right password opens no session: the answer is a failure with `err` `totpRequired` and `data.ticket`, which /user/loginTotp takes with the code.',
   request: ZLogin,
   response: ZLoginResult,
-  errors: ['emailError', 'phoneEmpty', 'enterLoginPassword', 'loginFailed', 'loginDisabled', 'tooManyRequests'],
+  errors: ['emailError', 'phoneEmpty', 'enterLoginPassword', 'loginFailed', 'loginDisabled', 'totpRequired', 'tooManyRequests'],
 });
 
 export const logoutCall = defineCall({
@@ -167,8 +173,8 @@ export const setFundPasswordCall = defineCall({
   summary: 'Sets the 6-digit fund password, or changes it with the old one.',
   request: ZSetFundPassword,
   response: ZNothing,
-  params: { oldPwd: 'Required once a fund password is set.' },
-  errors: ['fundPasswordError', 'passwordsInconsistent', 'enterOldFundPassword'],
+  params: { oldPwd: 'Required once a fund password is set.', code: 'The authenticator code (or a recovery code): required when two-factor log-in is on.' },
+  errors: ['fundPasswordError', 'passwordsInconsistent', 'secondFactorFormat', 'enterOldFundPassword', 'fundPasswordIncorrect', 'totpRequired', 'totpInvalid', 'recoveryCodeInvalid', 'tooManyRequests'],
 });
 
 export const updatePasswordCall = defineCall({
@@ -212,7 +218,7 @@ export const sendSecurityCodeCall = defineCall({
   summary: "Sends a code for one withdrawal or one address-book change to the user's own e-mail (or phone when no e-mail is bound).",
   request: ZSendSecurityCode,
   response: z.strictObject({ channel: z.enum(['email', 'sms']).meta({ description: 'Where the code went.' }) }),
-  errors: ['noSecurityContact', ...CODE_SEND_ERRORS],
+  errors: ['noSecurityContact', 'totpInsteadOfCode', ...CODE_SEND_ERRORS],
 });
 
 export const bindAccountCall = defineCall({
@@ -255,4 +261,5 @@ export const ACCOUNT_CALLS = [
   sendSecurityCodeCall,
   bindAccountCall,
   updateIconCall,
+  ...TWO_FACTOR_CALLS,
 ] as const;

@@ -17,6 +17,7 @@ import { SECURITY_CODE_PURPOSES } from '../wallets/schemas.js';
 import { isCountryCode } from '../products/countries.js';
 import { ZCountryCode } from '../products/calls.js';
 import { defineCall } from '../api/define-call.js';
+import { checkSecondFactorCode, TWO_FACTOR } from './two-factor-rules.js';
 
 /** A trimmed text field (SPEC §5: all text inputs are trimmed); absent means empty. */
 const text = (max = 256) => z.string().trim().max(max).optional().default('');
@@ -107,12 +108,17 @@ export const ZLogin = z
     ]),
   );
 
+/**
+ * `code`: the authenticator's code (or a recovery code), asked only of a user with two-factor log-in
+ * on (the use case knows); checked for its format here when given.
+ */
 export const ZSetFundPassword = z
-  .object({ password: text(16), password1: text(16), oldPwd: text(16) })
+  .object({ password: text(16), password1: text(16), oldPwd: text(16), code: text(TWO_FACTOR.codeMaxLength) })
   .superRefine((v, ctx) =>
     firstFailing(ctx, [
       () => (isFundPassword(v.password) ? null : 'fundPasswordError'),
       () => (v.password === v.password1 ? null : 'passwordsInconsistent'),
+      () => (v.code ? checkSecondFactorCode(v.code) : null),
     ]),
   );
 
@@ -201,6 +207,8 @@ export const ZProfile = z.object({
   effectiveCountry: z.string().nullable(),
   /** True once identity verification has set the country: it then wins and can no longer be changed. */
   isCountryVerified: z.boolean(),
+  /** True when two-factor log-in (TOTP) is on: the forms then ask for the authenticator's code instead of an e-mail or SMS code. */
+  isTotpOn: z.boolean(),
 });
 export type TProfile = z.output<typeof ZProfile>;
 

@@ -32,7 +32,8 @@ export const ZAddressEntry = z.strictObject({
 });
 
 const ADDRESS_GROUP = 'Address book';
-const ADDRESS_PROOF_ERRORS = ['enterFundPassword', 'fundPasswordNotSet', 'enterCode', 'codeError', 'codeExpired'] as const;
+/** With two-factor log-in on, the code is the authenticator's (or a recovery code): its refusals too. */
+const ADDRESS_PROOF_ERRORS = ['enterFundPassword', 'fundPasswordNotSet', 'enterCode', 'codeError', 'codeExpired', 'totpRequired', 'totpInvalid', 'recoveryCodeInvalid'] as const;
 
 export const addressAddCall = defineCall({
   method: 'POST',
@@ -107,7 +108,8 @@ export const withdrawCall = defineCall({
   auth: true,
   group: WITHDRAWAL_GROUP,
   summary: 'Freezes amount + fee and files a withdrawal to an address of the book, for review.',
-  description: 'Needs the fund password and a `withdraw` security code; an `Idempotency-Key` header makes a replay answer the first withdrawal (api.md §1.12).',
+  description:
+    'Needs the fund password and a `withdraw` security code (with two-factor log-in on, the authenticator code or a recovery code instead); an `Idempotency-Key` header makes a replay answer the first withdrawal (api.md §1.12).',
   request: ZWithdraw,
   response: ZWithdrawal,
   errors: [

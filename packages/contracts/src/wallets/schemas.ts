@@ -5,6 +5,7 @@ import { findAsset, findChain, REVIEW_STATUS, WALLETS } from '../assets.js';
 import { LIMITS } from '../limits.js';
 import { minUnits, readAmount, scaleOf } from '../money.js';
 import { isCodeFormat, isCodePresent } from '../accounts/rules.js';
+import { isRecoveryCodeFormat, TWO_FACTOR } from '../accounts/two-factor-rules.js';
 
 const text = (max = 256) => z.string().trim().max(max).optional().default('');
 const page = z.coerce.number().int().min(1).max(100_000).optional().default(1);
@@ -67,11 +68,19 @@ export const checkSecurityCode = (code: string): TMessageKey | null => {
   return isCodeFormat(code) ? null : 'codeError';
 };
 
-const fundPwdAndCode = { fundPwd: text(16), code: text(16) };
+/**
+ * The `code` of a withdrawal or an address change as the server reads it: the e-mail or SMS code,
+ * or, for a user with two-factor log-in on, the authenticator's 6 digits or a recovery code (the
+ * use case knows which applies: accounts/two-factor/second-factor.ts).
+ */
+const checkProofCode = (code: string): TMessageKey | null => (isRecoveryCodeFormat(code) ? null : checkSecurityCode(code));
+
+const fundPwdAndCode = { fundPwd: text(16), code: text(TWO_FACTOR.codeMaxLength) };
 
 /**
  * A new address needs the fund password AND a code sent to the user's own e-mail or phone
- * (purpose 'address'): a stolen session alone must not be able to add where money goes.
+ * (purpose 'address'), or the authenticator's code when two-factor log-in is on: a stolen session
+ * alone must not be able to add where money goes.
  */
 export const ZAddressAdd = z
   .object({ currency: text(16), chain: text(16), address: text(128), remark: text(64), ...fundPwdAndCode })
@@ -81,7 +90,7 @@ export const ZAddressAdd = z
       () => checkChain(v.currency, v.chain),
       () => checkAddress(v.currency, v.chain, v.address, v.remark),
       () => (v.fundPwd ? null : 'enterFundPassword'),
-      () => checkSecurityCode(v.code),
+      () => checkProofCode(v.code),
     ]),
   );
 
@@ -92,7 +101,7 @@ export const ZAddressAdd = z
  */
 export const ZAddressEdit = z
   .object({ id, address: text(128), remark: text(64), ...fundPwdAndCode })
-  .superRefine((v, ctx) => firstFailing(ctx, [() => (v.code ? checkSecurityCode(v.code) : null)]));
+  .superRefine((v, ctx) => firstFailing(ctx, [() => (v.code ? checkProofCode(v.code) : null)]));
 
 /** Whether an edit of an entry changes where money goes, and so needs the fund password and a code. */
 export function isDestinationChange(entry: { address: string; remark: string }, next: { address: string; remark: string }, needsMemo: boolean): boolean {
@@ -101,7 +110,10 @@ export function isDestinationChange(entry: { address: string; remark: string }, 
 export const ZAddressDelete = z.object({ id });
 export const ZAddressList = z.object({ currency: text(16), chain: text(16) });
 
-/** A withdrawal: the fund password and a code (purpose 'withdraw') sent to the user's own e-mail or phone. */
+/**
+ * A withdrawal: the fund password and a code (purpose 'withdraw') sent to the user's own e-mail or
+ * phone, or the authenticator's code (or a recovery code) when two-factor log-in is on.
+ */
 export const ZWithdraw = z
   .object({ currency: text(16), chain: text(16), address: text(128), amount: amountText, remark: text(64), ...fundPwdAndCode })
   .superRefine((v, ctx) =>
@@ -111,7 +123,7 @@ export const ZWithdraw = z
       () => (v.address ? null : 'addressNotInBook'),
       () => checkAmountOf(v.currency, v.amount),
       () => (v.fundPwd ? null : 'enterFundPassword'),
-      () => checkSecurityCode(v.code),
+      () => checkProofCode(v.code),
     ]),
   );
 

@@ -36,9 +36,12 @@ import { updatePassword } from './update-password.js';
 import { updateCountry } from './update-country.js';
 import { issueCode, markVerified, sendSecurityCode } from './verification-codes.js';
 import { loginLogRoutes } from './login-log.routes.js';
+import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
+import { refuseCodeWhenTotpOn } from './two-factor/second-factor.js';
 
 export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
   loginLogRoutes(app, deps);
+  twoFactorRoutes(app, deps);
   /** Registration codes go only to accounts not yet registered. */
   const sendRegisterCode = async (target: TTarget, ctx: { locale: any; ip: string }) => {
     if (await accountsRepository.findByTarget(deps.db, target)) throw new AppError('accountExists');
@@ -151,14 +154,14 @@ export function accountsRoutes(app: FastifyInstance, deps: TDeps): void {
     },
   });
 
-  /** A code for one withdrawal or one address-book change, to the user's own e-mail or phone. */
+  /** A code for one withdrawal or one address-book change, to the user's own e-mail or phone (none with TOTP on). */
   defineRoute(app, deps, {
     call: sendSecurityCodeCall,
     auth: true,
-    handler: async ({ user, input, locale, ip }) => ({
-      data: await sendSecurityCode(deps, user.userId, input.purpose, { locale, ip }),
-      msg: 'codeSent',
-    }),
+    handler: async ({ user, input, locale, ip }) => {
+      await refuseCodeWhenTotpOn(deps, user.userId);
+      return { data: await sendSecurityCode(deps, user.userId, input.purpose, { locale, ip }), msg: 'codeSent' };
+    },
   });
 
   defineRoute(app, deps, {

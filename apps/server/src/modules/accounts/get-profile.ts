@@ -2,6 +2,7 @@ import type { TProfile } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { needLogin } from '../../platform/errors.js';
 import { accountsRepository } from './accounts.repository.js';
+import { isTotpOn } from './two-factor/second-factor.js';
 
 /** Shown when a user has not chosen an avatar (SPEC §3: default image if none). */
 export const DEFAULT_ICON = '/bb/file/default-avatar.svg';
@@ -13,7 +14,10 @@ export const DEFAULT_ICON = '/bb/file/default-avatar.svg';
 export async function getProfile(deps: TDeps, userId: bigint): Promise<TProfile> {
   const user = await accountsRepository.findById(deps.db, userId);
   if (!user) throw needLogin();
-  const referrer = user.referrer_id ? await accountsRepository.findById(deps.db, user.referrer_id) : undefined;
+  const [referrer, hasTotp] = await Promise.all([
+    user.referrer_id ? accountsRepository.findById(deps.db, user.referrer_id) : undefined,
+    isTotpOn(deps, userId),
+  ]);
   return {
     userId: Number(user.id),
     uid: user.uid,
@@ -30,5 +34,6 @@ export async function getProfile(deps: TDeps, userId: bigint): Promise<TProfile>
     // The verified country wins over the declared one, as in the products' access check.
     effectiveCountry: user.kyc_country ?? user.country,
     isCountryVerified: user.kyc_country !== null,
+    isTotpOn: hasTotp,
   };
 }

@@ -8,12 +8,18 @@ import { verifyPassword } from './passwords.js';
 import { createSession } from './sessions.js';
 import { recordLoginFailure } from './login-failures.js';
 import { accountTarget } from './targets.js';
+import { isTotpOn } from './two-factor/second-factor.js';
+import { openLoginChallenge } from './two-factor/login-challenge.js';
 
 /**
  * Logs in by e-mail or phone account. Attempts are limited per address, and tries per account
  * (so guessing one password is slow from anywhere), a success clearing them; an unknown account
  * costs the same hashing time as a known one and gets the same message. Success opens a new
  * session with a new token. An account an operator disabled is refused (loginDisabled).
+ *
+ * With two-factor log-in on (issue 27), a right password opens no session: the answer is the
+ * failure totpRequired carrying a one-time ticket (`data.ticket`) for /user/loginTotp, where the
+ * code completes the log-in. Accounts without it are answered as SPEC §7 says.
  */
 export async function logIn(
   deps: TDeps,
@@ -38,6 +44,7 @@ export async function logIn(
     if (found.login_disabled_at !== null) throw new AppError('loginDisabled');
     return found;
   });
+  if (await isTotpOn(deps, user.id)) throw new AppError('totpRequired', { data: await openLoginChallenge(deps, user.id, meta) });
   const token = await createSession(deps, user.id, meta);
   return { userId: Number(user.id), token };
 }

@@ -4,7 +4,7 @@ import type { TDeps } from '../../platform/deps.js';
 import { runIdempotent, type TIdempotencyKey } from '../../platform/idempotency.js';
 import { accountsRepository } from '../accounts/accounts.repository.js';
 import { checkUserPassword } from '../accounts/password-guard.js';
-import { consumeSecurityCode } from '../accounts/verification-codes.js';
+import { requireSecondFactor } from '../accounts/two-factor/second-factor.js';
 import { addressesRepository } from '../addresses/addresses.repository.js';
 import { available, frozen } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
@@ -14,7 +14,8 @@ import { withdrawalsRepository } from './withdrawals.repository.js';
 /**
  * A withdrawal request: an address from the user's own book, the chain's minimum and maximum, the
  * fund password (wrong tries limited), then a code (purpose 'withdraw') sent to the user's own
- * e-mail or phone and spent once; then amount plus fee frozen in the same transaction that creates
+ * e-mail or phone and spent once, or with two-factor log-in on the authenticator's code (or a
+ * recovery code) instead; then amount plus fee frozen in the same transaction that creates
  * the record (pending review). Not enough available balance: nothing is created.
  *
  * The cheap checks come first so that a typo in the amount costs neither a fund-password try nor
@@ -40,7 +41,7 @@ export async function requestWithdrawal(deps: TDeps, userId: bigint, input: TWit
   await checkUserPassword(deps, userId, 'fund', user.fund_password_hash, input.fundPwd, 'fundPasswordIncorrect');
   const scope = `user:${userId}`;
   const isReplay = idempotencyKey !== null && (await withdrawalsRepository.hasAnswered(deps.db, scope, idempotencyKey.key));
-  if (!isReplay) await consumeSecurityCode(deps, userId, 'withdraw', input.code);
+  if (!isReplay) await requireSecondFactor(deps, userId, { purpose: 'withdraw', code: input.code });
 
   return runIdempotent(deps, scope, idempotencyKey, 'withdraw', async (tx) => {
     const now = deps.clock.now();

@@ -15,6 +15,7 @@ import type { TFiatTables } from './schema-fiat.js';
 import type { TOperatorTables } from './schema-operators.js';
 import type { TDisclosureTables } from './schema-disclosures.js';
 import type { TSettlementTables } from './schema-settlement.js';
+import type { TTwoFactorTables } from './schema-two-factor.js';
 
 /**
  * Table types. Every integer column is BIGINT (INTEGER in SQLite) and reads as `bigint` on both
@@ -227,7 +228,7 @@ export type TProductAcceptancesTable = {
 /** Work one process at a time may do (migration 0012, platform/leases.ts). */
 export type TLeasesTable = { name: string; owner: string; expires_at: bigint };
 
-export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & TFundTables & TLaunchpadTables & TFiatTables & TFlashTables & TOperatorTables & TDisclosureTables & TSettlementTables & {
+export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & TFundTables & TLaunchpadTables & TFiatTables & TFlashTables & TOperatorTables & TDisclosureTables & TSettlementTables & TTwoFactorTables & {
   leases: TLeasesTable;
   price_ticks: TPriceTicksTable;
   jobs: TJobsTable;
