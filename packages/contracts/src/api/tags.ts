@@ -28,6 +28,7 @@ export const USER_GROUP_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'New-coin subscriptions': 'Launchpad projects: the list, a project, subscribing and the user\'s subscriptions.',
   'Flash exchange': 'Converting one coin to another at a quoted price.',
   'Fiat quick buy': 'Buying and selling USDT for fiat through payment channels, and the bank details payouts go to.',
+  'API keys': 'The keys that sign requests to the Binance-compatible API (/api/v3): create, list, change and delete.',
 };
 
 /** The same for the operator calls' groups (ADMIN_CALL_GROUPS). */
