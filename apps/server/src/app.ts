@@ -54,7 +54,8 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { memoryBus } from './platform/bus.js';
 import { createJobs } from './platform/jobs/job-runner.js';
 import { maintenanceJob } from './modules/maintenance/maintenance-job.js';
-import { installWebSocket } from './platform/ws/ws-hub.js';
+import { installWebSocket, registerWebSocketPlugin } from './platform/ws/ws-hub.js';
+import { apiKeyRoutes, createBinanceApi, installBinanceRest, installBinanceSockets } from './modules/binance/binance-api.js';
 import { createContractEngine } from './modules/contract/contract-engine.js';
 import { contractRoutes } from './modules/contract/contract.routes.js';
 import { createSecondsEngine } from './modules/seconds/seconds-engine.js';
@@ -153,6 +154,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   };
 
   app.addHook('onClose', () => deps.limiter.close());
+  // The Binance-compatible API (modules/binance): keys, request weights, tickers, the user data feed.
+  const binance = createBinanceApi(deps);
   // The catalogue: read again every few seconds once main.ts starts it; new markets' books open then.
   const catalog = createCatalogSync({ db: database.db, spot, logger: app.log }, deps);
   app.addHook('onClose', () => catalog.stop());
@@ -252,12 +255,24 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       kycRoutes(api, deps);
       messagesRoutes(api, deps);
       catalogRoutes(api, deps, catalog);
-      // In its own scope: the websocket plugin's request hook then runs for /bb/ws only, not for every call.
-      await api.register(async (scope) => installWebSocket(scope, deps, bus, events.snapshot, (token, options) => resolveSession(deps, token, options)));
+      apiKeyRoutes(api, deps, binance);
       if (config.isDemo) outboxRoutes(api, deps);
     },
     { prefix: '/bb' },
   );
+  // Every WebSocket in one scope with the plugin registered once: its request hook runs for them
+  // only, and one upgrade listener routes each upgrade (/bb/ws, and Binance's /ws, /stream, /ws-api/v3).
+  await app.register(async (sockets) => {
+    sockets.addHook('onRequest', async (request, reply) => {
+      if (!floodGuard.hit(`api:${request.ip}`, RATE_LIMITS.apiPerIp)) {
+        return reply.status(429).header('retry-after', '60').send(failure(request.locale, new AppError('tooManyRequests')));
+      }
+    });
+    await registerWebSocketPlugin(sockets);
+    await sockets.register(async (bb) => installWebSocket(bb, deps, bus, events.snapshot, (token, options) => resolveSession(deps, token, options)), { prefix: '/bb' });
+    installBinanceSockets(sockets, binance);
+  });
+  await installBinanceRest(app, binance);
 
   await installWebApp(app, config.webDist);
   // Books are rebuilt from the committed open orders before the first request is served.

@@ -56,3 +56,6 @@ export * from './admin/alerts-calls.js';
 export * from './admin/config-calls.js';
 export * from './admin/content-calls.js';
 export * from './admin/money-calls.js';
+export * from './binance/calls.js';
+export * from './binance/errors.js';
+export * from './binance/key-calls.js';

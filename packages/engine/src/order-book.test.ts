@@ -85,6 +85,27 @@ describe('order book', () => {
     expect(book.place(limit(5, 2, 'buy', 99, 1, { postOnly: true })).outcome).toBe('resting');
   });
 
+  it('FOK trades all of it at once within its price, or nothing and leaves the book as it was', () => {
+    const book = new OrderBook();
+    book.place(limit(1, 1, 'sell', 100, 2));
+    book.place(limit(2, 1, 'sell', 101, 2));
+    book.place(limit(3, 1, 'sell', 103, 5));
+    // 4 lots within 101: not 5, so nothing trades.
+    expect(book.place(limit(4, 2, 'buy', 101, 5, { timeInForce: 'FOK' }))).toMatchObject({ outcome: 'cancelled', reason: 'fill-or-kill', fills: [], remaining: 5 });
+    expect(book.depth(10).asks).toEqual([[100, 2, 1], [101, 2, 1], [103, 5, 1]]);
+    // Its own resting order stops it as matching would (cancel-taker).
+    book.place(limit(5, 2, 'sell', 100, 1));
+    expect(book.place(limit(6, 2, 'buy', 101, 3, { timeInForce: 'FOK' })).fills).toEqual([]);
+    book.cancel(5);
+    const all = book.place(limit(7, 2, 'buy', 101, 4, { timeInForce: 'FOK' }));
+    expect(all).toMatchObject({ outcome: 'filled', remaining: 0 });
+    expect(all.fills.map((f) => [f.price, f.quantity])).toEqual([[100, 2], [101, 2]]);
+    // A sell FOK counts the bids down to its price.
+    book.place(limit(8, 3, 'buy', 90, 1));
+    expect(book.place(limit(9, 4, 'sell', 91, 1, { timeInForce: 'FOK' })).outcome).toBe('cancelled');
+    expect(book.place(limit(10, 4, 'sell', 90, 1, { timeInForce: 'FOK' })).outcome).toBe('filled');
+  });
+
   it('prevents self-trades by cancelling the taker, the maker, or both', () => {
     const taker = new OrderBook();
     taker.place(limit(1, 7, 'sell', 100, 1));

@@ -198,6 +198,27 @@ export class OrderBook {
     this.orders.set(order.id, node);
   }
 
+  /**
+   * The lots an incoming order could take now, walking the opposite side from its best level up to
+   * `price`, counting no further than `wanted`: self-trade prevention that stops the taker stops
+   * the count at the owner's first resting order, as matching would.
+   */
+  private fillable(opposite: BookSide, price: number, owner: number, selfTrade: TSelfTrade, wanted: number): number {
+    let total = 0;
+    for (let i = opposite.prices.length - 1; i >= 0 && total < wanted; i -= 1) {
+      const level = opposite.levels.get(opposite.prices[i])!;
+      if (opposite.side === 'sell' ? level.price > price : level.price < price) break;
+      for (let node = level.head; node && total < wanted; node = node.next) {
+        if (node.owner === owner) {
+          if (selfTrade !== 'cancel-maker') return total;
+          continue;
+        }
+        total += node.remaining;
+      }
+    }
+    return total;
+  }
+
   place(order: TIncomingOrder): TPlaceResult {
     if (this.orders.has(order.id)) throw new Error(`order ${order.id} is already on the book`);
     const isMarket = order.kind === 'MKT';
@@ -221,6 +242,13 @@ export class OrderBook {
     }
 
     const selfTrade = order.selfTrade ?? this.defaultSelfTrade;
+    // Fill or kill: all of it at once within its price, or nothing at all (the book untouched).
+    if (order.timeInForce === 'FOK' && !isMarket && this.fillable(opposite, price, order.owner, selfTrade, remaining) < remaining) {
+      result.outcome = 'cancelled';
+      result.remaining = remaining;
+      result.reason = 'fill-or-kill';
+      return result;
+    }
     let isStoppedBySelfTrade = false;
     matching: while (remaining > 0) {
       const level = opposite.best();
@@ -285,7 +313,7 @@ export class OrderBook {
     }
     result.remaining = remaining;
     if (remaining === 0) return result;
-    if (isStoppedBySelfTrade || order.timeInForce === 'IOC') {
+    if (isStoppedBySelfTrade || order.timeInForce === 'IOC' || order.timeInForce === 'FOK') {
       result.outcome = 'cancelled';
       if (isStoppedBySelfTrade) result.reason = 'self-trade';
       return result;

@@ -5,7 +5,8 @@
  */
 export type TSide = 'buy' | 'sell';
 export type TOrderKind = 'LMT' | 'MKT';
-export type TTimeInForce = 'GTC' | 'IOC';
+/** GTC rests; IOC trades what it can at once and drops the rest; FOK trades all of it at once or nothing. */
+export type TTimeInForce = 'GTC' | 'IOC' | 'FOK';
 /** Self-trade prevention: what happens when an order would trade with its owner's resting order. */
 export type TSelfTrade = 'cancel-taker' | 'cancel-maker' | 'cancel-both';
 
@@ -70,7 +71,7 @@ export type TPlaceResult = {
    * limitPrice while the book beyond it could have taken more (`remaining` lots of a sell, or
    * `budgetLeft` of a buy, were not traded because of it).
    */
-  reason?: 'post-only-would-take' | 'self-trade' | 'no-liquidity' | 'price-protection';
+  reason?: 'post-only-would-take' | 'self-trade' | 'no-liquidity' | 'price-protection' | 'fill-or-kill';
 };
 
 export type TRestingOrder = {

@@ -29,6 +29,7 @@ import * as operatorGrants from './migrations/20261127-0029-operator-grants.js';
 import * as fiatLatePayments from './migrations/20261127-0030-fiat-late-payments.js';
 import * as inviteRebateReserve from './migrations/20261127-0031-invite-rebate-reserve.js';
 import * as twoFactor from './migrations/20261128-0032-two-factor.js';
+import * as apiKeys from './migrations/20261129-0033-api-keys.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127-0030-fiat-late-payments': fiatLatePayments,
   '20261127-0031-invite-rebate-reserve': inviteRebateReserve,
   '20261128-0032-two-factor': twoFactor,
+  '20261129-0033-api-keys': apiKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -23,6 +23,11 @@ export type TConfig = {
   ws: { heartbeatMs: number; pongTimeoutMs: number };
   /** Check every declared call's answer against its response schema (on under Vitest, or CHECK_RESPONSES=1). */
   checkResponses: boolean;
+  /**
+   * The key that seals API keys' HMAC secrets (API_KEY_SEAL_KEY: 32 bytes in base64), kept out of
+   * the database; without it one is made once in DATA_DIR/api-key-seal.key (modules/binance).
+   */
+  apiKeySealKey: string | null;
 };
 
 const HOUR = 3_600_000;
@@ -56,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     depositAddressSeed: env.DEPOSIT_ADDRESS_SEED ?? 'exchange-demo-deposit-seed',
     ws: { heartbeatMs: 5_000, pongTimeoutMs: 30_000 },
     checkResponses: env.CHECK_RESPONSES === '1' || Boolean(env.VITEST),
+    apiKeySealKey: env.API_KEY_SEAL_KEY || null,
   };
 }

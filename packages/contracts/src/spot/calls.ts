@@ -19,7 +19,7 @@ export const ZSpotOrder = z.strictObject({
   quote: z.string(),
   side: z.enum(['buy', 'sell']),
   type: z.enum(['LMT', 'MKT']),
-  timeInForce: z.enum(['GTC', 'IOC']),
+  timeInForce: z.enum(['GTC', 'IOC', 'FOK']).meta({ description: '`FOK` only for orders placed through the Binance-compatible API (/api/v3).' }),
   price: ZPriceOrEmpty.meta({ description: 'The limit price; `""` for a market order.' }),
   amount: ZDecimal.meta({ description: 'The base quantity ordered; `"0"` for a market buy.' }),
   quoteAmount: ZDecimal.meta({ description: "A market buy's quote amount to spend; `\"0\"` for the other orders." }),

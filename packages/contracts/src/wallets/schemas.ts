@@ -58,8 +58,8 @@ export const ZAssetRecords = z.object({
  */
 export const WITHDRAWAL_STATUS = { ...REVIEW_STATUS, cancelled: 3 } as const;
 
-/** What a security code (POST /user/sendSecurityCode) is for: one withdrawal, or one address-book change. */
-export const SECURITY_CODE_PURPOSES = ['withdraw', 'address'] as const;
+/** What a security code (POST /user/sendSecurityCode) is for: one withdrawal, one address-book change, or one API key's creation or withdrawal permission. */
+export const SECURITY_CODE_PURPOSES = ['withdraw', 'address', 'apiKey'] as const;
 export type TSecurityCodePurpose = (typeof SECURITY_CODE_PURPOSES)[number];
 
 /** The 6-digit code sent to the user's own e-mail or phone: present, then the format (SPEC §5). */

@@ -117,6 +117,8 @@ describe.each(DIALECTS)('operator console: dashboard, users, reviews on %s', (di
       status: 'finished' as const,
       created_at: BigInt(t.clock.now()),
       updated_at: BigInt(t.clock.now()),
+      client_order_id: '',
+      client_type: '',
     });
     const [maker, taker] = await t.deps.db.insertInto('spot_orders').values([order('sell'), order('buy')]).returning('id').execute();
     const trade = (at: number, quantity: string, quote: string) => ({

@@ -83,6 +83,8 @@ const orderRow = (user: bigint, symbol: string, side: 'buy' | 'sell', at: number
   status: 'finished' as const,
   created_at: BigInt(at),
   updated_at: BigInt(at),
+  client_order_id: '',
+  client_type: '',
 });
 
 /**

@@ -18,7 +18,7 @@ describe.each(DIALECTS)('database constraints on %s', (dialect) => {
   const order = (over: Record<string, unknown> = {}) => ({
     user_id: userId, symbol: 'BTC/USDT', side: 'buy' as const, type: 'LMT' as const, time_in_force: 'GTC' as const, price: 100n, amount: 10n,
     quote_amount: 0n, filled: 0n, filled_quote: 0n, filled_tick_lots: 0n, fee: 0n, frozen: 1000n, frozen_used: 0n,
-    status: 'unfinished' as const, created_at: now(), updated_at: now(), ...over,
+    status: 'unfinished' as const, created_at: now(), updated_at: now(), client_order_id: '', client_type: '', ...over,
   });
   const flow = (over: Record<string, unknown> = {}) => ({
     user_id: userId, currency: 'USDT', chain: 'TRC20', address: 'a', amount: 5n, status: 0n, reason: '', tx_hash: '',

@@ -10,6 +10,16 @@ import { ledgerRepository } from '../ledger/ledger.repository.js';
 /** A committed batch: its fills in matching order with their trade ids, and every order it touched. */
 export type TOrderEvent = { market: TMarket; fills: TFill[]; tradeIds: bigint[]; time: number; orders: TOrderRow[] };
 
+/**
+ * The exact form of a committed batch, for the Binance-compatible streams (modules/binance):
+ * `spot.<symbol>.batch` carries the whole batch, `spot.user.<id>` the part of it about one user's
+ * orders (their rows after the batch and the fills they took part in). Published only while
+ * someone listens.
+ */
+export const spotBatchTopic = (symbol: string) => `spot.${symbol}.batch`;
+export const spotUserTopic = (userId: bigint) => `spot.user.${userId}`;
+export type TSpotBatchEvent = TOrderEvent & { version: number };
+
 export type TMarketEvents = {
   /** Called by the order path after a commit, inside the market's writer (so in order). */
   afterOrder(event: TOrderEvent): Promise<void>;
@@ -89,6 +99,18 @@ export function marketEvents(deps: Pick<TDeps, 'db' | 'clock' | 'spot'>, bus: TB
 
     async afterOrder({ market, fills, tradeIds, time, orders }) {
       const prefix = `market.${market.symbol}`;
+      const batchTopic = spotBatchTopic(market.symbol);
+      if (bus.hasSubscribers(batchTopic)) {
+        bus.publish(batchTopic, { market, fills, tradeIds, time, orders, version: deps.spot.market(market.symbol)!.version } satisfies TSpotBatchEvent);
+      }
+      for (const userId of new Set(orders.map((o) => o.user_id))) {
+        const topic = spotUserTopic(userId);
+        if (!bus.hasSubscribers(topic)) continue;
+        const own = orders.filter((o) => o.user_id === userId);
+        const ids = new Set(own.map((o) => Number(o.id)));
+        const mine = fills.flatMap((fill, i) => (ids.has(fill.makerId) || ids.has(fill.takerId) ? [{ fill, tradeId: tradeIds[i] }] : []));
+        bus.publish(topic, { market, orders: own, fills: mine, time });
+      }
       bus.publish(`${prefix}.depth.step0`, depthOf(market));
       if (fills.length > 0) {
         const price = 10 ** market.pricePrecision;

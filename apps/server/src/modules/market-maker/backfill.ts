@@ -147,6 +147,8 @@ export async function backfillMarket(
           status: 'finished' as const,
           created_at: BigInt(p.time),
           updated_at: BigInt(p.time),
+          client_order_id: '',
+          client_type: '',
         });
       }
       tradeRows.push({

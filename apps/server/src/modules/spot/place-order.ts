@@ -6,7 +6,14 @@ import { protectionOf } from './spot-batch.js';
 import { checkPriceBand } from './price-band.js';
 
 /** A place request as the schema reads it; callers inside the server may leave the slippage to its default. */
-export type TPlaceOrderInput = Omit<TPlaceOrder, 'maxSlippage'> & { maxSlippage?: string };
+export type TPlaceOrderInput = Omit<TPlaceOrder, 'maxSlippage' | 'timeInForce'> & {
+  maxSlippage?: string;
+  /** FOK comes only from the Binance-compatible API (modules/binance); the web sends GTC or IOC. */
+  timeInForce: TPlaceOrder['timeInForce'] | 'FOK';
+  /** The API client's own id and order type (modules/binance), kept on the order. */
+  clientOrderId?: string;
+  clientType?: string;
+};
 
 /**
  * The order path (ARCHITECTURE.md "Trading core"): validate here, then the market's single writer
@@ -44,6 +51,8 @@ export async function placeOrder(deps: TDeps, userId: bigint, input: TPlaceOrder
     frozenAmount: amounts.frozenAmount,
     frozenAsset: amounts.frozenAsset,
     maxSlippage: slippage.rate,
+    clientOrderId: input.clientOrderId,
+    clientType: input.clientType,
   });
   return { ...presentOrder(market, order), priceProtection: presentProtection(market, protectionOf.get(order)) };
 }

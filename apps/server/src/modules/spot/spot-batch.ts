@@ -14,8 +14,12 @@ export type TPlaceCommand = {
   userId: bigint;
   side: 'buy' | 'sell';
   type: 'LMT' | 'MKT';
-  timeInForce: 'GTC' | 'IOC';
+  timeInForce: 'GTC' | 'IOC' | 'FOK';
   isPostOnly: boolean;
+  /** The API client's own id of the order (modules/binance), unique per user; absent from the web. */
+  clientOrderId?: string;
+  /** The order type the API client asked for, as it shows it back (modules/binance). */
+  clientType?: string;
   ticks: bigint;
   amount: bigint;
   quoteAmount: bigint;
@@ -122,6 +126,8 @@ export async function executeBatch(io: TWriteIo, spot: TBatchBook, commands: TCo
       status: 'unfinished',
       created_at: BigInt(now),
       updated_at: BigInt(now),
+      client_order_id: command.clientOrderId ?? '',
+      client_type: command.clientType ?? '',
     };
     const isBuy = command.side === 'buy';
     const isMarketBuy = command.type === 'MKT' && isBuy;

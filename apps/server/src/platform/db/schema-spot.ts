@@ -7,7 +7,7 @@ export type TSpotOrdersTable = {
   symbol: string;
   side: 'buy' | 'sell';
   type: 'LMT' | 'MKT';
-  time_in_force: 'GTC' | 'IOC';
+  time_in_force: 'GTC' | 'IOC' | 'FOK';
   price: bigint;
   amount: bigint;
   quote_amount: bigint;
@@ -20,6 +20,10 @@ export type TSpotOrdersTable = {
   status: 'unfinished' | 'finished' | 'cancelled';
   created_at: bigint;
   updated_at: bigint;
+  /** The API client's `newClientOrderId`; '' for the web's orders (migration 20261129-0033). */
+  client_order_id: string;
+  /** The order type the API client asked for (MARKET, LIMIT, LIMIT_MAKER); '' for the web's. */
+  client_type: string;
 };
 
 export type TSpotTradesTable = {

@@ -16,6 +16,7 @@ import type { TOperatorTables } from './schema-operators.js';
 import type { TDisclosureTables } from './schema-disclosures.js';
 import type { TSettlementTables } from './schema-settlement.js';
 import type { TTwoFactorTables } from './schema-two-factor.js';
+import type { TBinanceTables } from './schema-binance.js';
 
 /**
  * Table types. Every integer column is BIGINT (INTEGER in SQLite) and reads as `bigint` on both
@@ -65,7 +66,7 @@ export type TVerificationCodesTable = {
   channel: 'email' | 'sms';
   target: string;
   /** The token purposes and the security ones (withdraw, address); the column is plain text. */
-  purpose: 'register' | 'forget' | 'bind' | 'withdraw' | 'address';
+  purpose: 'register' | 'forget' | 'bind' | 'withdraw' | 'address' | 'apiKey';
   code_hash: string;
   created_at: bigint;
   expires_at: bigint;
@@ -228,7 +229,7 @@ export type TProductAcceptancesTable = {
 /** Work one process at a time may do (migration 0012, platform/leases.ts). */
 export type TLeasesTable = { name: string; owner: string; expires_at: bigint };
 
-export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & TFundTables & TLaunchpadTables & TFiatTables & TFlashTables & TOperatorTables & TDisclosureTables & TSettlementTables & TTwoFactorTables & {
+export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & TFundTables & TLaunchpadTables & TFiatTables & TFlashTables & TOperatorTables & TDisclosureTables & TSettlementTables & TTwoFactorTables & TBinanceTables & {
   leases: TLeasesTable;
   price_ticks: TPriceTicksTable;
   jobs: TJobsTable;

@@ -49,7 +49,7 @@ const COLUMNS = {
   spot_orders: {
     id: 'bigint', user_id: 'bigint', symbol: 'text', side: 'text', type: 'text', time_in_force: 'text', price: 'bigint', amount: 'bigint',
     quote_amount: 'bigint', filled: 'bigint', filled_quote: 'bigint', filled_tick_lots: 'bigint', fee: 'bigint', frozen: 'bigint',
-    frozen_used: 'bigint', status: 'text', created_at: 'bigint', updated_at: 'bigint',
+    frozen_used: 'bigint', status: 'text', created_at: 'bigint', updated_at: 'bigint', client_order_id: 'text', client_type: 'text',
   },
   spot_trades: {
     id: 'bigint', symbol: 'text', price: 'bigint', quantity: 'bigint', quote_quantity: 'bigint', taker_side: 'text', maker_order_id: 'bigint',

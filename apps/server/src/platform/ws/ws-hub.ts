@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
 import { findMarket, KLINE_TIMERS, WS_PATH, ZWsClientFrame, ZWsId, type TWsClientFrame, type TWsId } from '@exchange/contracts';
 import type { TDeps } from '../deps.js';
@@ -68,6 +67,15 @@ export type TResolveSession = (token: string, options?: { isActivity?: boolean }
  * client frame is checked by ZWsClientFrame (packages/contracts); anything else is answered with
  * err-code bad-request, and no frame, nor a failing session lookup, can throw out of the handler.
  */
+/** What a client frame may weigh, for every WebSocket of the server (/bb/ws and the Binance-compatible streams). */
+export const WS_MAX_PAYLOAD = 16 * 1024;
+
+/** Registers the WebSocket plugin once for a scope that holds every WebSocket route (two registrations would both answer each upgrade). */
+export async function registerWebSocketPlugin(app: FastifyInstance): Promise<void> {
+  const { default: websocket } = await import('@fastify/websocket');
+  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+}
+
 export async function installWebSocket(
   app: FastifyInstance,
   deps: TDeps,
@@ -75,7 +83,6 @@ export async function installWebSocket(
   snapshot: (topic: string) => unknown,
   resolveSession: TResolveSession,
 ): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 4096 } });
   const clients = new Set<TClient>();
 
   /**

@@ -24,7 +24,7 @@ export type TFrameBucket = { take(now: number): 'ok' | 'drop' | 'close' };
  * is about the server's work. A frame beyond the rate is dropped unread; a connection that keeps
  * sending over it (maxDroppedFrames dropped since it last had a full bucket) is to be closed.
  */
-export function frameBucket(limits: Pick<typeof WS_LIMITS, 'burstFrames' | 'framesPerSecond' | 'maxDroppedFrames'> = WS_LIMITS): TFrameBucket {
+export function frameBucket(limits: { burstFrames: number; framesPerSecond: number; maxDroppedFrames: number } = WS_LIMITS): TFrameBucket {
   let tokens: number = limits.burstFrames;
   let last = -1;
   let dropped = 0;

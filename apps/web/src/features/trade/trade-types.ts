@@ -10,7 +10,7 @@ export type TSpotOrder = {
   quote: string;
   side: TOrderSide;
   type: TOrderType;
-  timeInForce: 'GTC' | 'IOC';
+  timeInForce: 'GTC' | 'IOC' | 'FOK';
   /** The limit price; "" for a market order. */
   price: string;
   /** The base quantity ordered; "0" for a market buy. */
