@@ -1,3 +1,4 @@
+import { API_KEY_CALLS } from '../binance/key-calls.js';
 import type { TCall } from './define-call.js';
 import { productAcceptCall, productListCall } from '../products/calls.js';
 import { generatedHistoryCall, priceTicksCall } from '../prices/calls.js';
@@ -70,4 +71,5 @@ export const API_CALLS: readonly TCall[] = [
   ...FLASH_CALLS,
   ...FIAT_CALLS,
   ...CATALOG_CALLS,
+  ...API_KEY_CALLS,
 ];

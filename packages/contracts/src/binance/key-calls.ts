@@ -117,3 +117,6 @@ export const apiKeyDeleteCall = defineCall({
   response: z.null(),
   errors: ['noData'],
 });
+
+/** The security centre's API key calls, as API_CALLS lists them. */
+export const API_KEY_CALLS = [apiKeyListCall, apiKeyCreateCall, apiKeyUpdateCall, apiKeyDeleteCall];
