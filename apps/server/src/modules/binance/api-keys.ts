@@ -6,7 +6,7 @@ import type { TApiKeysTable } from '../../platform/db/schema-binance.js';
 import type { Selectable } from 'kysely';
 import { accountsRepository } from '../accounts/accounts.repository.js';
 import { checkUserPassword } from '../accounts/password-guard.js';
-import { consumeSecurityCode } from '../accounts/verification-codes.js';
+import { requireSecondFactor } from '../accounts/two-factor/second-factor.js';
 import { apiKeysRepository } from './api-keys.repository.js';
 import type { TSealer } from './key-seal.js';
 
@@ -63,15 +63,16 @@ function readEd25519PublicKey(pem: string): string {
 
 /**
  * What a key's creation, or turning its withdrawal permission on, must prove: the fund password
- * (wrong tries limited per user) and a security code of purpose `apiKey` sent to the user's own
- * contact, spent once. A stolen session alone must not be able to mint a key that outlives it.
+ * (wrong tries limited per user) and a second factor, spent once: the authenticator's code when
+ * the user turned TOTP on, else a security code of purpose `apiKey` sent to the user's own
+ * contact. A stolen session alone must not be able to mint a key that outlives it.
  */
 async function proveKeyChange(deps: TDeps, userId: bigint, proof: { fundPwd: string; code: string }): Promise<void> {
   const user = await accountsRepository.findById(deps.db, userId);
   if (!user) throw needLogin();
   if (!user.fund_password_hash) throw new AppError('fundPasswordNotSet');
   await checkUserPassword(deps, userId, 'fund', user.fund_password_hash, proof.fundPwd, 'fundPasswordIncorrect');
-  await consumeSecurityCode(deps, userId, 'apiKey', proof.code);
+  await requireSecondFactor(deps, userId, { purpose: 'apiKey', code: proof.code });
 }
 
 export type TCreateKey = { label: string; kind: 'hmac' | 'ed25519'; publicKey: string; canTrade?: unknown; ipAllow: string; fundPwd: string; code: string };
