@@ -1,4 +1,4 @@
-// `npm run docs:api`: writes docs/api-calls.md and docs/openapi.json from the calls declared in
+// `npm run docs:api`: writes docs/api-calls.md, docs/openapi.json and the operator and Binance documents from the calls declared in
 // packages/contracts (API_CALLS). The freshness test (packages/contracts/src/api/api-docs.test.ts)
 // renders the same in memory and fails when the committed files differ.
 import fs from 'node:fs';

@@ -7,13 +7,17 @@ import { API_CALLS } from './calls.js';
 import { defineCall, errorKeysOf } from './define-call.js';
 import { API_DOCS_FILES, renderApiDocs } from './api-docs.js';
 import { ZDecimal } from './fields.js';
+import { BINANCE_CALLS } from '../binance/calls.js';
+import { BINANCE_ERRORS } from '../binance/errors.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const messages: Record<string, string> = JSON.parse(fs.readFileSync(path.join(root, 'packages/i18n/locales/en-US.json'), 'utf8'));
+/** Rendered once: each rendering takes about a second. */
+const rendered = renderApiDocs(API_CALLS, messages);
 
 describe('generated API docs', () => {
   it('the committed docs are what `npm run docs:api` writes from the declared calls', () => {
-    for (const [file, expected] of Object.entries(renderApiDocs(API_CALLS, messages))) {
+    for (const [file, expected] of Object.entries(rendered)) {
       const target = path.join(root, file);
       const committed = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '(missing)';
       // toBe would print the whole page; the message says what to do.
@@ -31,7 +35,7 @@ describe('generated API docs', () => {
   });
 
   it('documents every call: its route, session rule, parameters with limits, answer fields and failure messages', () => {
-    const page = renderApiDocs(API_CALLS, messages)[API_DOCS_FILES.markdown];
+    const page = rendered[API_DOCS_FILES.markdown];
     for (const call of API_CALLS) expect(page).toContain(`### \`${call.method} /bb${call.path}\``);
     const place = page.slice(page.indexOf('### `POST /bb/spot/order/place`'), page.indexOf('### `POST /bb/spot/order/cancel`'));
     expect(place).toContain('Session: **required**. Product: **`spot`**');
@@ -46,7 +50,7 @@ describe('generated API docs', () => {
   });
 
   it('writes an OpenAPI 3.1 document with one operation per call and the envelope around each answer', () => {
-    const api = JSON.parse(renderApiDocs(API_CALLS, messages)[API_DOCS_FILES.openapi]);
+    const api = JSON.parse(rendered[API_DOCS_FILES.openapi]);
     expect(api.openapi).toBe('3.1.0');
     const operations = Object.values(api.paths as Record<string, Record<string, any>>).flatMap((p) => Object.values(p));
     expect(operations).toHaveLength(API_CALLS.length);
@@ -60,7 +64,7 @@ describe('generated API docs', () => {
   });
 
   it('documents the failure envelope and the HTTP statuses each call really answers', () => {
-    const api = JSON.parse(renderApiDocs(API_CALLS, messages)[API_DOCS_FILES.openapi]);
+    const api = JSON.parse(rendered[API_DOCS_FILES.openapi]);
     const failure = api.components.schemas.Failure;
     expect(failure.required).toEqual(['code', 'msg', 'data', 'err']);
     expect(failure.properties.code.enum).toEqual([0, -2]);
@@ -73,10 +77,29 @@ describe('generated API docs', () => {
     expect(seconds['200'].content['application/json'].schema.oneOf[1]).toEqual({ $ref: '#/components/schemas/ResultFailure' });
     expect(seconds['400']).toEqual({ $ref: '#/components/responses/BadBodyResult' });
     expect(seconds['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
-    const admin = JSON.parse(renderApiDocs(API_CALLS, messages)[API_DOCS_FILES.adminOpenapi]);
+    const admin = JSON.parse(rendered[API_DOCS_FILES.adminOpenapi]);
     expect(admin.components.schemas.Failure.properties.code.enum).toEqual([0]);
     expect(Object.keys(admin.paths['/admin/deposits'].get.responses)).toEqual(['200', '401', '403', '429', '500']);
     expect(Object.keys(admin.paths['/admin/auth/login'].post.responses)).toEqual(['200', '400', '413', '415', '429', '500']);
+  });
+
+  it('writes the Binance-compatible calls as their own OpenAPI document: the answer itself, Binance\'s error body and statuses', () => {
+    const api = JSON.parse(rendered[API_DOCS_FILES.binanceOpenapi]);
+    expect(Object.keys(api.paths)).toContain('/api/v3/depth');
+    const operations = Object.values(api.paths as Record<string, Record<string, any>>).flatMap((p) => Object.values(p));
+    expect(operations).toHaveLength(BINANCE_CALLS.length);
+    const depth = api.paths['/api/v3/depth'].get;
+    expect(depth.security).toEqual([]);
+    expect(depth.responses['200'].content['application/json'].schema.properties.lastUpdateId.type).toBe('integer');
+    // A public call is never refused for its key; a signed one is, and for its signature.
+    expect(depth.responses['401']).toBeUndefined();
+    expect(depth.responses['400'].description).not.toContain('-1022');
+    const order = api.paths['/api/v3/order'].post;
+    expect(order.security).toEqual([{ apiKey: [] }]);
+    expect(order.responses['401'].description).toContain(`${BINANCE_ERRORS.rejectedApiKey.code}`);
+    expect(order.responses['400'].description).toContain(`${BINANCE_ERRORS.badSignature.code}`);
+    expect(order.responses['429'].headers['Retry-After']).toBeDefined();
+    expect(api.components.schemas.Error.required).toEqual(['code', 'msg']);
   });
 
   it('renders a schema JSON Schema cannot express as "any" instead of failing', () => {

@@ -4,6 +4,8 @@ import { renderOpenApi, type TOpenApiOptions } from './openapi.js';
 import { USER_GROUP_DESCRIPTIONS } from './tags.js';
 import { renderAdminMarkdown, renderAdminOpenApi } from './admin-docs.js';
 import { ADMIN_CALL_GROUPS } from './admin-calls.js';
+import { BINANCE_CALLS, type TBinanceCall } from '../binance/calls.js';
+import { renderBinanceOpenApi } from './binance-docs.js';
 import type { TMessages } from './messages.js';
 
 export type { TMessages } from './messages.js';
@@ -14,6 +16,7 @@ export const API_DOCS_FILES = {
   openapi: 'docs/openapi.json',
   adminMarkdown: 'docs/api-admin.md',
   adminOpenapi: 'docs/openapi-admin.json',
+  binanceOpenapi: 'docs/openapi-binance.json',
 } as const;
 
 const USER_API: TOpenApiOptions = {
@@ -27,16 +30,23 @@ const USER_API: TOpenApiOptions = {
 /**
  * The generated documents from the declared calls: docs/api-calls.md for readers and
  * docs/openapi.json (OpenAPI 3.1) for tools, and the same two for the operator calls
- * (docs/api-admin.md, docs/openapi-admin.json). Pure and deterministic (the calls' order, no
+ * (docs/api-admin.md, docs/openapi-admin.json), and docs/openapi-binance.json for the
+ * Binance-compatible calls under /api/v3. Pure and deterministic (the calls' order, no
  * clock), so the freshness test can compare them byte for byte with the committed files.
  */
-export function renderApiDocs(calls: readonly TCall[], messages: TMessages, adminGroups = ADMIN_CALL_GROUPS): Record<string, string> {
+export function renderApiDocs(
+  calls: readonly TCall[],
+  messages: TMessages,
+  adminGroups = ADMIN_CALL_GROUPS,
+  binanceCalls: readonly TBinanceCall[] = BINANCE_CALLS,
+): Record<string, string> {
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   return {
     [API_DOCS_FILES.markdown]: renderMarkdown(calls, messages),
     [API_DOCS_FILES.openapi]: json(renderOpenApi(calls, messages, USER_API)),
     [API_DOCS_FILES.adminMarkdown]: renderAdminMarkdown(adminGroups, messages),
     [API_DOCS_FILES.adminOpenapi]: json(renderAdminOpenApi(adminGroups, messages)),
+    [API_DOCS_FILES.binanceOpenapi]: json(renderBinanceOpenApi(binanceCalls)),
   };
 }
 

@@ -9,7 +9,7 @@ import { API_DOCS_FILES } from './api-docs.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** The committed OpenAPI documents (api-docs.test.ts keeps them equal to what `npm run docs:api` writes). */
-const DOCUMENTS = [API_DOCS_FILES.openapi, API_DOCS_FILES.adminOpenapi];
+const DOCUMENTS = [API_DOCS_FILES.openapi, API_DOCS_FILES.adminOpenapi, API_DOCS_FILES.binanceOpenapi];
 
 /**
  * Redocly's `recommended-strict` rules: its `recommended` set with every warning an error. Its
