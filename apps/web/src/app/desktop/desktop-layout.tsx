@@ -11,7 +11,7 @@ import { preloadPage } from './desktop-pages';
 import { loadKit, useKit } from './use-kit';
 import { installLazyNotifier } from './lazy-notifier';
 
-const loginModal = withAreas(['products', 'msg'], () => import('../../pages/desktop/auth/login-modal'));
+const loginModal = withAreas(['products', 'two-factor', 'msg'], () => import('../../pages/desktop/auth/login-modal'));
 const LoginModal = lazy(() => loginModal().then((m) => ({ default: m.LoginModal })));
 const KitNotifier = lazy(() => loadKit().then((m) => ({ default: m.KitNotifier })));
 

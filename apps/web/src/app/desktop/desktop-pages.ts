@@ -11,12 +11,12 @@ const about = () => import('../../pages/desktop/about/about-page');
 const help = () => import('./groups/help-group');
 // Messages (issue 15): the list and one message, their own chunk with their catalog area.
 const messages = withAreas(['messages', 'msg'], () => import('../../pages/desktop/messages/messages-group'));
-const setting = withAreas(['withdraw-safety', 'msg'], () => import('./groups/setting-group'));
+const setting = withAreas(['withdraw-safety', 'two-factor', 'msg'], () => import('./groups/setting-group'));
 // Identity verification: its own chunk with its catalog area and the country list's (products).
 const kyc = withAreas(['kyc', 'products', 'msg'], () => import('../../pages/desktop/setting/kyc-page'));
 const account = withAreas(['products', 'msg', 'security-log'], () => import('./groups/account-group'));
 const logger = withAreas(['security-log', 'msg'], () => import('../../pages/desktop/security-log/logger-page'));
-const assets = withAreas(['assets', 'desktop-assets', 'withdraw-safety', 'amounts', 'msg'], () => import('../../pages/desktop/assets/assets-group'));
+const assets = withAreas(['assets', 'desktop-assets', 'withdraw-safety', 'two-factor', 'amounts', 'msg'], () => import('../../pages/desktop/assets/assets-group'));
 const contract = withAreas(['contract', 'desktop-contract', 'trade', 'amounts', 'products', 'msg'], () => import('../../pages/desktop/contract/contract-page'));
 const accountContract = withAreas(['contract', 'desktop-contract', 'trade', 'assets', 'desktop-assets', 'withdraw-safety', 'msg'], () => import('../../pages/desktop/contract/account-contract-page'));
 const seconds = withAreas(['seconds', 'desktop-seconds', 'contract', 'desktop-contract', 'trade', 'amounts', 'products', 'msg'], () => import('../../pages/desktop/seconds/seconds-page'));
@@ -43,6 +43,7 @@ export const MessageDetailPage = lazy(() => messages().then((m) => ({ default: m
 export const SettingLayout = lazy(() => setting().then((m) => ({ default: m.SettingLayout })));
 export const PasswordPage = lazy(() => setting().then((m) => ({ default: m.PasswordPage })));
 export const VerifyPage = lazy(() => setting().then((m) => ({ default: m.VerifyPage })));
+export const TwoFactorPage = lazy(() => setting().then((m) => ({ default: m.TwoFactorPage })));
 export const KycPage = lazy(() => kyc().then((m) => ({ default: m.KycPage })));
 export const LoggerPage = lazy(() => logger().then((m) => ({ default: m.LoggerPage })));
 export const AccountLayout = lazy(() => account().then((m) => ({ default: m.AccountLayout })));
@@ -89,6 +90,7 @@ const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   'setting-verify': setting,
   'setting-kyc': kyc,
   'setting-logger': logger,
+  'setting-totp': setting,
   'account-profile': account,
   'account-orders': spotOrders,
   'account-contract': accountContract,

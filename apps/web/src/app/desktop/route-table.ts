@@ -26,6 +26,7 @@ export type TDesktopPage =
   | 'setting-verify'
   | 'setting-kyc'
   | 'setting-logger'
+  | 'setting-totp'
   | 'account-profile'
   | 'account-orders'
   | 'account-contract'
@@ -64,6 +65,7 @@ const SETTING_CHILDREN: [string, TDesktopPage, string][] = [
   ['kyc', 'setting-kyc', 'pc.setting.kyc'],
   ['password', 'setting-password', 'pc.setting.password'],
   ['logger', 'setting-logger', 'pc.setting.logger'],
+  ['totp', 'setting-totp', 'security.title'],
   ['addaddress', 'address-form', 'pc.setting.addaddress'],
   ['address', 'address-form', 'pc.setting.address'],
   ['bank', 'setting-bank', 'pc.setting.bank'],

@@ -11,8 +11,8 @@ const kit =
 
 // Route-level code splitting (SPEC §2 lazy page groups): each group is its own chunk, loaded on demand
 // with the catalog areas it uses beyond the core (features/locale/page-areas.test.ts checks the lists).
-const auth = kit(withAreas(['products', 'msg'], () => import('./groups/auth-group')));
-const security = kit(withAreas(['withdraw-safety', 'msg'], () => import('./groups/security-group')));
+const auth = kit(withAreas(['products', 'two-factor', 'msg'], () => import('./groups/auth-group')));
+const security = kit(withAreas(['withdraw-safety', 'two-factor', 'msg'], () => import('./groups/security-group')));
 const my = kit(withAreas(['products', 'msg'], () => import('./groups/my-group')));
 const help = kit(() => import('./groups/help-group'));
 const market = kit(withAreas(['trade', 'mobile-trade'], () => import('../../pages/mobile/market/market-page')));
@@ -27,7 +27,7 @@ export const MarketPage = lazy(() => market().then((m) => ({ default: m.MarketPa
 export const TradePage = lazy(() => trade().then((m) => ({ default: m.TradePage })));
 export const TradeChartPage = lazy(() => chart().then((m) => ({ default: m.ChartPage })));
 export const TradeOrdersPage = lazy(() => orders().then((m) => ({ default: m.OrdersPage })));
-const assets = kit(withAreas(['assets', 'withdraw-safety', 'amounts', 'msg'], () => import('../../pages/mobile/assets/assets-group')));
+const assets = kit(withAreas(['assets', 'withdraw-safety', 'two-factor', 'amounts', 'msg'], () => import('../../pages/mobile/assets/assets-group')));
 export const AssetsPage = lazy(() => assets().then((m) => ({ default: m.AssetsPage })));
 export const CoinDetailPage = lazy(() => assets().then((m) => ({ default: m.CoinDetailPage })));
 export const DepositPage = lazy(() => assets().then((m) => ({ default: m.DepositPage })));
@@ -87,6 +87,7 @@ export const SecurityPage = lazy(() => security().then((m) => ({ default: m.Secu
 export const LoginPasswordPage = lazy(() => security().then((m) => ({ default: m.LoginPasswordPage })));
 export const FundPasswordPage = lazy(() => security().then((m) => ({ default: m.FundPasswordPage })));
 export const BindPage = lazy(() => security().then((m) => ({ default: m.BindPage })));
+export const TwoFactorPage = lazy(() => security().then((m) => ({ default: m.TwoFactorPage })));
 // The login log and the credit score (issue 15): their own chunk, with their catalog area.
 const securityLog = kit(withAreas(['security-log', 'msg'], () => import('../../pages/mobile/security-log/security-log-group')));
 export const SessionsPage = lazy(() => securityLog().then((m) => ({ default: m.SessionsScreen })));

@@ -68,6 +68,7 @@ export function MobileRoutes() {
         <Route path="security" element={screen('security', priv(<P.SecurityPage />))} />
         <Route path="security/login-password" element={screen('security/login-password', priv(<P.LoginPasswordPage />))} />
         <Route path="security/fund-password" element={screen('security/fund-password', priv(<P.FundPasswordPage />))} />
+        <Route path="security/totp" element={screen('security/totp', priv(<P.TwoFactorPage />))} />
         <Route path="security/bind" element={screen('security/bind', priv(<P.BindPage />))} />
         <Route path="security/sessions" element={screen('security/sessions', priv(<P.SessionsPage />))} />
         <Route path="score" element={screen('score', priv(<P.ScorePage />))} />

@@ -30,12 +30,19 @@ export async function changeLoginPassword(input: { oldPwd: string; password: str
 
 /**
  * Sets the 6-digit fund password, or changes it: a change needs the old one (the server insists,
- * so a stolen session cannot replace it).
+ * so a stolen session cannot replace it), and with two-factor log-in on, the authenticator's code
+ * (or a recovery code) too.
  */
-export async function saveFundPassword(input: { oldPwd: string; password: string; password1: string }, hasOld: boolean): Promise<boolean> {
+export async function saveFundPassword(
+  input: { oldPwd: string; password: string; password1: string; code?: string },
+  hasOld: boolean,
+  isTotpOn = false,
+): Promise<boolean> {
   if (hasOld && rejects(input.oldPwd.trim() ? null : 'enterOldFundPassword')) return false;
   if (rejects(firstError(ZSetFundPassword, input))) return false;
-  const ok = await runAction('progress.modifying', () => setFundPasswordRequest({ ...input, oldPwd: hasOld ? input.oldPwd : '' }));
+  if (isTotpOn && rejects(input.code?.trim() ? null : 'totpRequired')) return false;
+  const code = isTotpOn ? (input.code ?? '').trim() : '';
+  const ok = await runAction('progress.modifying', () => setFundPasswordRequest({ ...input, oldPwd: hasOld ? input.oldPwd : '', code }));
   if (ok) await refreshProfile();
   return ok;
 }

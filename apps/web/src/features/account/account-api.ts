@@ -5,7 +5,7 @@ export function updatePasswordRequest(params: { oldPwd: string; password: string
   return bbCallAnswer(updatePasswordCall, params);
 }
 
-export function setFundPasswordRequest(params: { oldPwd: string; password: string; password1: string }) {
+export function setFundPasswordRequest(params: { oldPwd: string; password: string; password1: string; code?: string }) {
   return bbCallAnswer(setFundPasswordCall, params);
 }
 

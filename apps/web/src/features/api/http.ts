@@ -83,7 +83,7 @@ async function send(path: string, options: TRequest, isSuccess: (code: number) =
     throw new ApiError(message || hooks.genericError(), body.code, body.err);
   }
   if (!response.ok || !body || !isSuccess(body.code)) {
-    throw new ApiError(message || hooks.genericError(), body?.code ?? null, body?.err);
+    throw new ApiError(message || hooks.genericError(), body?.code ?? null, body?.err, body?.data ?? body?.result);
   }
   return body;
 }

@@ -1,14 +1,16 @@
-import { checkSecurityCode, isDestinationChange } from '@exchange/contracts';
+import { isDestinationChange } from '@exchange/contracts';
 import type { TMessageKey } from '@exchange/i18n';
 import { fundPasswordInputError } from './amount-rules';
 import type { TAddressProof } from './assets-types';
+import { codeError, type TProofCodeMode } from '../two-factor/code-mode';
 
 /**
  * The proofs a new or changed address needs, checked in the server's order (docs/api.md §3.13):
- * the fund password (6 digits), then the 'address' code. Null when both are well formed.
+ * the fund password (6 digits), then the 'address' code (sent by e-mail or SMS, or with two-factor
+ * log-in on the authenticator's or a recovery code). Null when both are well formed.
  */
-export function addressProofError(proof: TAddressProof): TMessageKey | null {
-  return fundPasswordInputError(proof.fundPwd) ?? checkSecurityCode(proof.code.trim());
+export function addressProofError(proof: TAddressProof, mode: TProofCodeMode = 'email'): TMessageKey | null {
+  return fundPasswordInputError(proof.fundPwd) ?? codeError(mode, proof.code);
 }
 
 /** The proofs as sent: trimmed. */

@@ -40,6 +40,7 @@ export function useWithdrawForm(currency: string, chain: TChain) {
     available: coin.data ? assetRowOf(coin.data.list, currency).available : undefined,
     entries: book.data ?? [],
     hasFundPassword: profile.data ? profile.data.assetsPwd === 1 : true,
+    codeMode: code.mode,
   };
   const errors = withdrawErrors(state, ctx);
   const summary = withdrawSummary(state, ctx);

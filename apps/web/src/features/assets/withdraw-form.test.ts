@@ -116,6 +116,17 @@ describe('address-book proofs', () => {
     expect(cleanProof({ fundPwd: ' 123456 ', code: ' 246810' })).toEqual({ fundPwd: '123456', code: '246810' });
   });
 
+  it('with two-factor log-in on, asks for the authenticator code or a recovery code instead', () => {
+    expect(addressProofError({ fundPwd: '123456', code: '' }, 'totp')).toBe('totpRequired');
+    expect(addressProofError({ fundPwd: '123456', code: '12345' }, 'totp')).toBe('totpDigits');
+    expect(addressProofError({ fundPwd: '123456', code: '246810' }, 'totp')).toBeNull();
+    expect(addressProofError({ fundPwd: '123456', code: '246810' }, 'recovery')).toBe('secondFactorFormat');
+    expect(addressProofError({ fundPwd: '123456', code: 'K7QM-2XWD-9HTA-PL4C' }, 'recovery')).toBeNull();
+    const confirming = run({ type: 'amount', value: '100' }, { type: 'review', isValid: true }, { type: 'fundPwd', value: '123456' }, { type: 'code', value: 'K7QM-2XWD-9HTA-PL4C' });
+    expect(keys(confirming)).toEqual(['codeError']);
+    expect(keys(confirming, { ...CTX, codeMode: 'recovery' })).toEqual([]);
+  });
+
   it('names the cancelled status of a withdrawal', () => {
     expect(reviewStatusKey(3)).toBe('withdrawSafety.cancelled');
   });

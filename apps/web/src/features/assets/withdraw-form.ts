@@ -1,8 +1,9 @@
-import { checkSecurityCode, type TChain } from '@exchange/contracts';
+import type { TChain } from '@exchange/contracts';
 import type { TMessageKey } from '@exchange/i18n';
 import { amountError, fundPasswordInputError } from './amount-rules';
 import type { TAddressEntry, TWithdrawInput } from './assets-types';
 import { withdrawQuote } from './withdraw-math';
+import { codeError, type TProofCodeMode } from '../two-factor/code-mode';
 
 /**
  * The withdrawal form as data (STYLE.md, the dYdX model): input state and a reducer, a summary and
@@ -61,6 +62,11 @@ export type TWithdrawContext = {
   entries: TAddressEntry[];
   /** False once the profile says no fund password is set; true while unknown. */
   hasFundPassword: boolean;
+  /**
+   * Which code the confirmation asks for: sent by e-mail or SMS (the default), or with two-factor
+   * log-in on the authenticator's (`totp`) or a recovery code.
+   */
+  codeMode?: TProofCodeMode;
 };
 
 /** What is shown on the confirmation step, all as the server will book it (docs/api.md §3.14). */
@@ -115,7 +121,7 @@ export function withdrawErrors(state: TWithdrawFormState, ctx: TWithdrawContext)
   const limits = { scale: ctx.scale, min: chain.withdrawMin, max: chain.withdrawMax, available: ctx.available, fee: chain.withdrawFee };
   add(amountError(state.amount, limits), 'amount', 'edit');
   add(fundPasswordInputError(state.fundPwd), 'fundPwd', 'confirm');
-  add(checkSecurityCode(state.code.trim()), 'code', 'confirm');
+  add(codeError(ctx.codeMode ?? 'email', state.code), 'code', 'confirm');
   return errors;
 }
 

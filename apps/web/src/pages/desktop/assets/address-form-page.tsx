@@ -42,7 +42,7 @@ function AddressForm({ entry, back }: TFormProps) {
   const edit = useEditAddress();
   const proof = useAddressProof();
   const needsProof = isProofNeeded(entry, { address, remark }, chain.needsMemo);
-  const key = addressError(currency, chain.chain, address, remark) ?? (needsProof ? addressProofError(proof.proof) : null);
+  const key = addressError(currency, chain.chain, address, remark) ?? (needsProof ? addressProofError(proof.proof, proof.code.mode) : null);
   const shown = isChecked && key ? t(`msg:${key}`) : null;
   const isProofKey = (k: string | null) => k === 'enterFundPassword' || k === 'fundPasswordError';
   const isCodeKey = (k: string | null) => k === 'enterCode' || k === 'codeError';

@@ -8,18 +8,28 @@ import { useSessionStore } from '../../../features/session/session-store';
 import { FormRow } from '../../../ui/desktop/form-row';
 import { PasswordInput } from '../../../ui/desktop/password-input';
 import { EMPTY_TARGET, TargetFields } from '../components/target-fields';
+import { TotpLoginStep } from './totp-login-step';
 
-/** The modal's Login tab; after login the app goes to /home (SPEC §4). */
+/**
+ * The modal's Login tab; after login the app goes to /home (SPEC §4). With two-factor log-in on,
+ * the authenticator's code is asked next, in the same tab.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const closeLogin = useSessionStore((s) => s.closeLogin);
   const [target, setTarget] = useState<TTargetFields>(EMPTY_TARGET);
   const [password, setPassword] = useState('');
-  const { logIn, isBusy } = useLogIn();
+  const { logIn, isBusy, ticket, completeWith, cancelSecondStep } = useLogIn();
   const submit = async () => {
     if (await logIn({ ...target, password })) navigate('/home');
   };
+  const complete = async (code: string) => {
+    const isDone = await completeWith(code);
+    if (isDone) navigate('/home');
+    return isDone;
+  };
+  if (ticket) return <TotpLoginStep isBusy={isBusy} onSubmit={complete} onBack={cancelSecondStep} />;
   return (
     <form className="pc-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
       <TargetFields value={target} onChange={setTarget} modes={['email', 'phone']} />

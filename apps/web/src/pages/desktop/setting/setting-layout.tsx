@@ -3,7 +3,9 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../features/session/session-store';
 
-const ITEMS = ['password', 'verify', 'kyc', 'logger', 'addresslist', 'bank'];
+const ITEMS = ['password', 'totp', 'verify', 'kyc', 'logger', 'addresslist', 'bank'];
+/** Items whose name is not `pc.setting.<key>`: two-factor authentication has its own catalog area. */
+const LABELS: Record<string, string> = { totp: 'twoFactor.title' };
 
 /** /setting/*: the settings menu beside the page (a logged-out visitor sees only the password page). */
 export function SettingLayout() {
@@ -21,7 +23,7 @@ export function SettingLayout() {
             mode="inline"
             selectedKeys={[selected]}
             onClick={({ key }) => navigate(`/setting/${key}`)}
-            items={ITEMS.map((key) => ({ key, label: t(`pc.setting.${key}`) }))}
+            items={ITEMS.map((key) => ({ key, label: t(LABELS[key] ?? `pc.setting.${key}`) }))}
           />
         </aside>
       )}

@@ -8,20 +8,28 @@ import { useProfile } from '../../../features/session/use-profile';
 import { Field } from '../../../ui/mobile/field';
 import { PasswordInput } from '../../../ui/mobile/password-input';
 import { SubPage } from '../../../ui/mobile/sub-page';
+import { useSecondFactorCode } from '../../../features/two-factor/use-second-factor-code';
+import { SecondFactorField } from '../components/second-factor-field';
 
-/** Set the 6-digit fund password, or change it (then the old one is required). */
+/**
+ * Set the 6-digit fund password, or change it (then the old one is required); with two-factor
+ * log-in on, the authenticator's code as well.
+ */
 export function FundPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: profile, isLoading } = useProfile();
   const hasOld = profile?.assetsPwd === 1;
+  const isTotpOn = profile?.isTotpOn === true;
   const [form, setForm] = useState({ oldPwd: '', password: '', password1: '' });
+  const totp = useSecondFactorCode();
   const [isBusy, setBusy] = useState(false);
   const digits = (v: string) => v.replace(/\D/g, '');
   const submit = async () => {
     setBusy(true);
-    const ok = await saveFundPassword(form, hasOld).finally(() => setBusy(false));
+    const ok = await saveFundPassword({ ...form, code: totp.code }, hasOld, isTotpOn).finally(() => setBusy(false));
     if (ok) navigate('/security', { replace: true });
+    else totp.clear();
   };
   const len = LIMITS.tradePasswordLength;
   return (
@@ -42,6 +50,12 @@ export function FundPasswordPage() {
           <Field label={t('security.confirmFundPassword')}>
             <PasswordInput name="password1" isNumeric maxLength={len} value={form.password1} onChange={(v) => setForm({ ...form, password1: digits(v) })} placeholder={t('security.fundAgainPlaceholder')} />
           </Field>
+          {isTotpOn && (
+            <>
+              <p className="m-form__hint">{t('twoFactor.fundHint')}</p>
+              <SecondFactorField mode={totp.mode} value={totp.code} onChange={totp.setCode} onToggle={totp.toggle} />
+            </>
+          )}
           <Button block color="primary" size="large" type="submit" loading={isBusy} className="m-form__submit">
             {t('common.confirm')}
           </Button>

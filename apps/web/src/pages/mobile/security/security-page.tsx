@@ -6,7 +6,7 @@ import { SubPage } from '../../../ui/mobile/sub-page';
 import { kycStatusKey } from '../../../features/account/kyc-status';
 import { phoneLabel } from '../../../features/session/account-label';
 
-/** Security centre: login and fund passwords, bound e-mail and phone, identity verification. */
+/** Security centre: login and fund passwords, two-factor authentication, bound e-mail and phone, identity verification. */
 export function SecurityPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,6 +22,9 @@ export function SecurityPage() {
         </List.Item>
         <List.Item onClick={() => navigate('/security/fund-password')} extra={hasFund ? t('security.change') : t('security.notSet')}>
           {t('security.fundPassword')}
+        </List.Item>
+        <List.Item onClick={() => navigate('/security/totp')} extra={profile ? t(profile.isTotpOn ? 'twoFactor.on' : 'twoFactor.off') : ''} data-testid="security-totp">
+          {t('twoFactor.title')}
         </List.Item>
       </List>
       <List className="m-list">
@@ -45,6 +48,7 @@ export function SecurityPage() {
       </List>
       <List className="m-list">
         <List.Item onClick={() => navigate('/security/sessions')}>{t('pc.setting.logger')}</List.Item>
+        <List.Item onClick={() => navigate('/security/api-keys')} data-testid="security-api-keys">{t('pc.setting.apiKeys')}</List.Item>
       </List>
     </SubPage>
   );

@@ -34,7 +34,7 @@ export function AddressForm({ currency, chain, entry, onDone }: TProps) {
   const needsMemo = chainOf(currency, chain)?.needsMemo ?? false;
   const needsProof = isProofNeeded(entry, { address, remark }, needsMemo);
   const submit = async () => {
-    const key = addressError(currency, chain, address, remark) ?? (needsProof ? addressProofError(proof.proof) : null);
+    const key = addressError(currency, chain, address, remark) ?? (needsProof ? addressProofError(proof.proof, proof.code.mode) : null);
     if (key) return showInvalid(key);
     const fields = { address: address.trim(), remark: remark.trim(), ...(needsProof ? cleanProof(proof.proof) : { fundPwd: '', code: '' }) };
     // The server replaces the remark on edit, so the current one is always sent.
