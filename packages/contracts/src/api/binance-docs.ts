@@ -28,16 +28,37 @@ function operationIdOf(call: TBinanceCall): string {
 }
 
 type TErrorName = keyof typeof BINANCE_ERRORS;
-/** The refusals of the key (every keyed call) and of the signature (signed calls only). */
+/** The refusals of the key: every keyed call. */
 const KEY_ERRORS: readonly TErrorName[] = ['badApiKeyFormat', 'rejectedApiKey'];
-const SIGNATURE_ERRORS: readonly TErrorName[] = ['timestampOutside', 'badSignature'];
+/** The refusals of a signed call: its signature, and what an account or its orders can be refused. */
+const SIGNED_ERRORS: readonly TErrorName[] = [
+  'timestampOutside',
+  'badSignature',
+  'unsupportedOperation',
+  'tooManyOrders',
+  'badPrecision',
+  'badTimeInForce',
+  'badOrderType',
+  'badSide',
+  'filterFailure',
+  'newOrderRejected',
+  'cancelRejected',
+  'noSuchOrder',
+];
+/** Whether a call of this security type can answer this error (trade-routes.ts: only an order meets the product access check, 403). */
+function canAnswer(security: TBinanceSecurity, name: TErrorName): boolean {
+  if (KEY_ERRORS.includes(name)) return security !== 'NONE';
+  if (SIGNED_ERRORS.includes(name)) return security === 'USER_DATA' || security === 'TRADE';
+  if (name === 'unauthorized') return security === 'TRADE';
+  if (name === 'badListenKey') return security === 'USER_STREAM';
+  return true;
+}
 
-/** The Binance errors a call of this security can answer, by HTTP status. */
+/** The Binance errors a call of this security type can answer, by HTTP status. */
 function errorsBySecurity(security: TBinanceSecurity): Map<number, TErrorName[]> {
   const byStatus = new Map<number, TErrorName[]>();
   for (const name of Object.keys(BINANCE_ERRORS) as TErrorName[]) {
-    if (security === 'NONE' && KEY_ERRORS.includes(name)) continue;
-    if ((security === 'NONE' || security === 'USER_STREAM') && SIGNATURE_ERRORS.includes(name)) continue;
+    if (!canAnswer(security, name)) continue;
     const { status } = BINANCE_ERRORS[name];
     byStatus.set(status, [...(byStatus.get(status) ?? []), name]);
   }
@@ -45,14 +66,19 @@ function errorsBySecurity(security: TBinanceSecurity): Map<number, TErrorName[]>
 }
 
 const weightHeader = { $ref: '#/components/headers/UsedWeight' };
+/** binance-route.ts answers a body Fastify could not parse before the weight is counted: no weight header then. */
+const weightHeaderUnlessUnread = {
+  description: 'The request weight this address used in the current minute; missing when the body could not be read (`-1000` Malformed request.).',
+  schema: { type: 'integer' },
+};
 
 /** One refusal status: its Binance codes and messages, the error body, Retry-After where a wait is asked. */
-function errorResponse(status: number, names: readonly TErrorName[]) {
+function errorResponse(status: number, names: readonly TErrorName[], isBodyRead: boolean) {
   const codes = names.map((name) => `\`${BINANCE_ERRORS[name].code}\` ${BINANCE_ERRORS[name].msg}`).join('; ');
-  const wait = status === 429 || status === 418 ? { 'Retry-After': { description: 'Seconds to wait before the next request.', schema: { type: 'integer' } } } : {};
+  const wait = status === 429 || status === 418 ? { 'Retry-After': { description: 'Seconds to wait before the next request.', required: true, schema: { type: 'integer' } } } : {};
   return {
     description: codes,
-    headers: { 'X-MBX-USED-WEIGHT-1M': weightHeader, ...wait },
+    headers: { 'X-MBX-USED-WEIGHT-1M': status === 400 && isBodyRead ? weightHeaderUnlessUnread : weightHeader, ...wait },
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
 }
@@ -67,7 +93,8 @@ function operationOf(call: TBinanceCall) {
   const request = jsonSchemaOf(call.request, 'input');
   const fields = Object.entries(request.properties ?? {});
   const isBodyRead = call.method === 'POST' || call.method === 'PUT' || call.method === 'DELETE';
-  const errors = [...errorsBySecurity(call.security)].sort(([a], [b]) => a - b);
+  // A GET without parameters has nothing to refuse with a 400 (its answer needs no input, and a GET's body is not read).
+  const errors = [...errorsBySecurity(call.security)].filter(([status]) => status !== 400 || fields.length > 0 || isBodyRead).sort(([a], [b]) => a - b);
   return {
     operationId: operationIdOf(call),
     tags: [TAGS[call.security].name],
@@ -83,7 +110,7 @@ function operationOf(call: TBinanceCall) {
         headers: { 'X-MBX-USED-WEIGHT-1M': weightHeader },
         content: { 'application/json': { schema: jsonSchemaOf(call.response, 'output') } },
       },
-      ...Object.fromEntries(errors.map(([status, names]) => [String(status), errorResponse(status, names)])),
+      ...Object.fromEntries(errors.map(([status, names]) => [String(status), errorResponse(status, names, isBodyRead)])),
       ...(isBodyRead ? Object.fromEntries(Object.entries(BODY_REFUSALS).map(([status, description]) => [status, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }])) : {}),
     },
     'x-weight': call.weight,
@@ -106,7 +133,7 @@ export function renderBinanceOpenApi(calls: readonly TBinanceCall[]) {
       description: [
         'Generated by `npm run docs:api` from packages/contracts (BINANCE_CALLS). Binance\'s paths, parameters, field names and error bodies, so that',
         'existing Binance clients work unchanged. Every answer carries `X-MBX-USED-WEIGHT-1M`, the request weight the address used in the current',
-        `minute (at most 6,000). Keys are made in the security centre; signed calls send \`${KEY_HEADER}\`, \`timestamp\` (ms), \`recvWindow\``,
+        `minute (at most 6,000), but for a body the server could not read (400, 413, 415). Keys are made in the security centre; signed calls send \`${KEY_HEADER}\`, \`timestamp\` (ms), \`recvWindow\``,
         '(default 5,000, at most 60,000) and `signature`. The parameters are listed in the query string; a POST, PUT or DELETE may send them',
         'form-encoded in the body instead (a name in both is read from the query). An unknown path answers HTTP 404 with code `-1000`.',
         '',
@@ -128,7 +155,7 @@ export function renderBinanceOpenApi(calls: readonly TBinanceCall[]) {
           additionalProperties: false,
         } satisfies TJsonSchema,
       },
-      headers: { UsedWeight: { description: 'The request weight this address used in the current minute.', schema: { type: 'integer' } } },
+      headers: { UsedWeight: { description: 'The request weight this address used in the current minute.', required: true, schema: { type: 'integer' } } },
       securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: KEY_HEADER } },
     },
   };

@@ -59,7 +59,7 @@ function useStatus(components: TComponents, status: keyof typeof STATUS_FAILURES
   const failure = useFailure(components, shape, codes);
   components.responses[named] ??= {
     description: when,
-    ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait: 60.', schema: { type: 'integer' } } } } : {}),
+    ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait: 60.', required: true, schema: { type: 'integer' } } } } : {}),
     content: json(ref('schemas', failure)),
   };
   return ref('responses', named);
