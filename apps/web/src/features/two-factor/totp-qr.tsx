@@ -29,11 +29,13 @@ export function RecoveryCodeList({ codes }: { codes: readonly string[] }) {
   );
 }
 
-/** The base32 secret in groups of four, left to right, selectable as one piece. */
+/** The base32 secret in groups of four, left to right (aligned with the page), selectable as one piece. */
 export function SecretText({ text }: { text: string }) {
   return (
-    <bdi dir="ltr" className="tf-secret" data-testid="totp-secret">
-      {text}
-    </bdi>
+    <div className="tf-secret">
+      <bdi dir="ltr" data-testid="totp-secret">
+        {text}
+      </bdi>
+    </div>
   );
 }

@@ -43,21 +43,24 @@ export function TwoFactorPage() {
           )}
           {data && (
             <>
-              <p className="tf-status" data-testid="totp-state">
-                <Tag color={data.isOn ? 'success' : 'default'}>{t(data.isOn ? 'twoFactor.on' : 'twoFactor.off')}</Tag>
-                {data.isOn && data.enabledAt !== null && <span>{t('twoFactor.onSince', { date: formatDate(data.enabledAt, lang) })}</span>}
-              </p>
-              {data.isOn && <p>{t('twoFactor.recoveryLeft', { count: data.recoveryCodesLeft })}</p>}
+              <div className="tf-status" data-testid="totp-state">
+                <Tag color={data.isOn ? 'success' : 'default'} className="tf-status__tag">
+                  {data.isOn && data.enabledAt !== null ? t('twoFactor.onSince', { date: formatDate(data.enabledAt, lang) }) : t(data.isOn ? 'twoFactor.on' : 'twoFactor.off')}
+                </Tag>
+                {data.isOn && <span>{t('twoFactor.recoveryLeft', { count: data.recoveryCodesLeft })}</span>}
+              </div>
               {data.isOn && data.recoveryCodesLeft <= FEW_CODES_LEFT && <p className="pc-muted">{t('twoFactor.recoveryLow')}</p>}
-              {data.isOn ? (
-                <Button danger size="large" onClick={() => setView('off')}>
-                  {t('twoFactor.turnOff')}
-                </Button>
-              ) : (
-                <Button type="primary" size="large" onClick={() => setView('setup')}>
-                  {t('twoFactor.setUp')}
-                </Button>
-              )}
+              <div className="tf-buttons tf-buttons--start">
+                {data.isOn ? (
+                  <Button danger size="large" onClick={() => setView('off')}>
+                    {t('twoFactor.turnOff')}
+                  </Button>
+                ) : (
+                  <Button type="primary" size="large" onClick={() => setView('setup')}>
+                    {t('twoFactor.setUp')}
+                  </Button>
+                )}
+              </div>
             </>
           )}
         </div>

@@ -59,10 +59,12 @@ export function TwoFactorPage() {
         {data && (
           <>
             <List className="m-list">
-              <List.Item extra={<Tag color={data.isOn ? 'success' : 'default'}>{t(data.isOn ? 'twoFactor.on' : 'twoFactor.off')}</Tag>}>
+              <List.Item
+                description={data.isOn && data.enabledAt !== null ? t('twoFactor.onSince', { date: formatDate(data.enabledAt, lang) }) : undefined}
+                extra={<Tag color={data.isOn ? 'success' : 'default'}>{t(data.isOn ? 'twoFactor.on' : 'twoFactor.off')}</Tag>}
+              >
                 {t('twoFactor.title')}
               </List.Item>
-              {data.isOn && data.enabledAt !== null && <List.Item>{t('twoFactor.onSince', { date: formatDate(data.enabledAt, lang) })}</List.Item>}
               {data.isOn && <List.Item>{t('twoFactor.recoveryLeft', { count: data.recoveryCodesLeft })}</List.Item>}
             </List>
             {data.isOn && data.recoveryCodesLeft <= FEW_CODES_LEFT && <p className="m-form__hint">{t('twoFactor.recoveryLow')}</p>}
