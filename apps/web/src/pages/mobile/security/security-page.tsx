@@ -48,7 +48,6 @@ export function SecurityPage() {
       </List>
       <List className="m-list">
         <List.Item onClick={() => navigate('/security/sessions')}>{t('pc.setting.logger')}</List.Item>
-        <List.Item onClick={() => navigate('/security/api-keys')} data-testid="security-api-keys">{t('pc.setting.apiKeys')}</List.Item>
       </List>
     </SubPage>
   );
