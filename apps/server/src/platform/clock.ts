@@ -13,3 +13,14 @@ export function manualClock(start = Date.UTC(2026, 0, 1)): TClock & { advance(ms
     },
   };
 }
+
+/** Real time that tests can still move forward (for clients that sign with their own clock, such as ccxt). */
+export function runningClock(): TClock & { advance(ms: number): void } {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}

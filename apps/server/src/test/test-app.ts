@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type TConfig } from '../platform/config.js';
-import { manualClock } from '../platform/clock.js';
+import { manualClock, type TClock } from '../platform/clock.js';
 import { openDatabase, type TDb, type TDialectName } from '../platform/db/database.js';
 import type { TDeps } from '../platform/deps.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -25,7 +25,7 @@ export type TCallOptions = { token?: string; lang?: string; json?: boolean; head
 export type TTestApp = {
   app: FastifyInstance;
   deps: TDeps;
-  clock: ReturnType<typeof manualClock>;
+  clock: TClock & { advance(ms: number): void };
   /** POSTs form-encoded (as the SPEC §7 clients do) and returns the parsed envelope. */
   call(url: string, body?: Record<string, string | number>, options?: TCallOptions): Promise<any>;
   get(url: string, options?: TCallOptions): Promise<any>;
@@ -48,11 +48,15 @@ async function openTestDatabase(dialect: TDialectName, sqliteFile: string): Prom
  * Boots the real app on a fresh, migrated, seeded database with a hand-moved clock. SQLite is in
  * memory unless a file is named (to test a restart on the same database).
  */
-export async function startTestApp(dialect: TDialectName, overrides: Partial<TConfig> = {}, sqliteFile = ':memory:'): Promise<TTestApp> {
+export async function startTestApp(
+  dialect: TDialectName,
+  overrides: Partial<TConfig> = {},
+  sqliteFile = ':memory:',
+  clock: TTestApp['clock'] = manualClock(Date.UTC(2026, 10, 22, 12)),
+): Promise<TTestApp> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-test-'));
   const { database, drop } = await openTestDatabase(dialect, sqliteFile);
   const config: TConfig = { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web'), checkResponses: true, ...overrides };
-  const clock = manualClock(Date.UTC(2026, 10, 22, 12));
   const { app, deps } = await buildApp({ config, database, clock });
   await seedParams(deps);
   await seedContent(deps);

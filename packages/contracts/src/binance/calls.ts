@@ -11,10 +11,15 @@ import { z } from 'zod';
  */
 export type TBinanceSecurity = 'NONE' | 'USER_STREAM' | 'USER_DATA' | 'TRADE';
 
+/** Where a call lives: the spot API, and the few wallet and futures calls that clients read while loading markets. */
+export const BINANCE_PREFIXES = ['/api/v3', '/sapi/v1', '/fapi/v1', '/dapi/v1'] as const;
+export type TBinancePrefix = (typeof BINANCE_PREFIXES)[number];
+
 export type TBinanceCall<TReq extends z.ZodObject = z.ZodObject, TRes extends z.ZodType = z.ZodType> = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Under /api/v3, for example `/depth`. */
+  /** Under its prefix (default /api/v3), for example `/depth`. */
   path: string;
+  prefix?: TBinancePrefix;
   security: TBinanceSecurity;
   /** The request weight counted against the address's 6,000 per minute (X-MBX-USED-WEIGHT-1M). */
   weight: number;
@@ -27,6 +32,13 @@ export type TBinanceCall<TReq extends z.ZodObject = z.ZodObject, TRes extends z.
 export function defineBinanceCall<TReq extends z.ZodObject, TRes extends z.ZodType>(call: TBinanceCall<TReq, TRes>): TBinanceCall<TReq, TRes> {
   return call;
 }
+
+/**
+ * The WebSocket endpoints, as Binance names them: raw streams (`/ws`, `/ws/<stream>` or
+ * `/ws/<listenKey>`), combined streams (`/stream?streams=a/b`), and the WebSocket API's user data
+ * calls (`/ws-api/v3`).
+ */
+export const BINANCE_WS_PATHS = { raw: '/ws', rawNamed: '/ws/*', combined: '/stream', api: '/ws-api/v3' } as const;
 
 /** Binance's limits (GET /api/v3/exchangeInfo `rateLimits`). */
 export const BINANCE_LIMITS = {
@@ -158,6 +170,22 @@ export const bnTradesCall = defineBinanceCall({
   summary: 'The latest trades of a market, oldest first.',
   request: z.object({ symbol: ZSymbol, limit: ZLimit.optional().meta({ description: 'Default 500, at most 1,000.' }) }),
   response: z.array(ZPublicTrade),
+});
+
+export const bnAggTradesCall = defineBinanceCall({
+  method: 'GET',
+  path: '/aggTrades',
+  security: 'NONE',
+  weight: 4,
+  summary: 'Trades as Binance\'s aggregates, oldest first: here each aggregate is one trade (`a` = `f` = `l`, the trade id).',
+  request: z.object({
+    symbol: ZSymbol,
+    fromId: ZIntText.optional().meta({ description: 'From this trade id on.' }),
+    startTime: ZIntText.optional(),
+    endTime: ZIntText.optional(),
+    limit: ZLimit.optional().meta({ description: 'Default 500, at most 1,000.' }),
+  }),
+  response: z.array(z.object({ a: z.number().int(), p: ZDec, q: ZDec, f: z.number().int(), l: z.number().int(), T: z.number().int(), m: z.boolean(), M: z.boolean() })),
 });
 
 export const bnKlinesCall = defineBinanceCall({
@@ -473,6 +501,112 @@ export const bnCloseStreamCall = defineBinanceCall({
   response: z.object({}),
 });
 
+const ZNetwork = z.object({
+  network: z.string(),
+  coin: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  depositEnable: z.boolean(),
+  withdrawEnable: z.boolean(),
+  withdrawFee: ZDec,
+  withdrawMin: ZDec,
+  withdrawMax: ZDec,
+  withdrawIntegerMultiple: ZDec,
+  minConfirm: z.number().int(),
+  unLockConfirm: z.number().int(),
+  addressRegex: z.string(),
+  memoRegex: z.string(),
+  sameAddress: z.boolean(),
+  depositDesc: z.string(),
+  withdrawDesc: z.string(),
+  specialTips: z.string(),
+  busy: z.boolean(),
+  resetAddressStatus: z.boolean(),
+  contractAddress: z.string(),
+  contractAddressUrl: z.string(),
+});
+
+export const bnCoinConfigCall = defineBinanceCall({
+  method: 'GET',
+  prefix: '/sapi/v1',
+  path: '/capital/config/getall',
+  security: 'USER_DATA',
+  weight: 10,
+  summary: 'Every coin with the caller\'s free and locked balance and its networks: deposit minimum confirmations, withdrawal fee, minimum and maximum (read only: deposits and withdrawals are made in the app).',
+  request: z.object({ ...signed }),
+  response: z.array(
+    z.object({
+      coin: z.string(),
+      name: z.string(),
+      depositAllEnable: z.boolean(),
+      withdrawAllEnable: z.boolean(),
+      free: ZDec,
+      locked: ZDec,
+      freeze: ZDec,
+      withdrawing: ZDec,
+      ipoing: ZDec,
+      ipoable: ZDec,
+      storage: ZDec,
+      isLegalMoney: z.boolean(),
+      trading: z.boolean(),
+      networkList: z.array(ZNetwork),
+    }),
+  ),
+});
+
+export const bnMarginPairsCall = defineBinanceCall({
+  method: 'GET',
+  prefix: '/sapi/v1',
+  path: '/margin/allPairs',
+  security: 'USER_STREAM',
+  weight: 1,
+  summary: 'Cross-margin pairs: none (there is no margin trading); clients that read them while loading markets find an empty list.',
+  request: z.object({ symbol: ZSymbol.optional() }),
+  response: z.array(z.unknown()).max(0),
+});
+
+export const bnIsolatedPairsCall = defineBinanceCall({
+  method: 'GET',
+  prefix: '/sapi/v1',
+  path: '/margin/isolated/allPairs',
+  security: 'USER_DATA',
+  weight: 10,
+  summary: 'Isolated-margin pairs: none (there is no margin trading).',
+  request: z.object({ symbol: ZSymbol.optional(), ...signed }),
+  response: z.array(z.unknown()).max(0),
+});
+
+const ZNoMarkets = z.object({
+  timezone: z.literal('UTC'),
+  serverTime: z.number().int(),
+  rateLimits: z.array(z.unknown()),
+  exchangeFilters: z.array(z.unknown()),
+  assets: z.array(z.unknown()),
+  symbols: z.array(z.unknown()).max(0),
+});
+
+export const bnFuturesInfoCall = defineBinanceCall({
+  method: 'GET',
+  prefix: '/fapi/v1',
+  path: '/exchangeInfo',
+  security: 'NONE',
+  weight: 1,
+  summary: 'USDⓈ-M futures through this API: none (leveraged contracts are traded in the app); clients that load every market type find an empty list.',
+  request: z.object({}),
+  response: ZNoMarkets,
+});
+
+export const bnDeliveryInfoCall = defineBinanceCall({
+  method: 'GET',
+  prefix: '/dapi/v1',
+  path: '/exchangeInfo',
+  security: 'NONE',
+  weight: 1,
+  summary: 'COIN-M futures through this API: none; clients that load every market type find an empty list.',
+  request: z.object({}),
+  response: ZNoMarkets,
+});
+
 /** Every call, in the order the docs list them. */
 export const BINANCE_CALLS: readonly TBinanceCall[] = [
   bnPingCall,
@@ -480,6 +614,7 @@ export const BINANCE_CALLS: readonly TBinanceCall[] = [
   bnExchangeInfoCall,
   bnDepthCall,
   bnTradesCall,
+  bnAggTradesCall,
   bnKlinesCall,
   bnTicker24hCall,
   bnTickerPriceCall,
@@ -497,4 +632,9 @@ export const BINANCE_CALLS: readonly TBinanceCall[] = [
   bnListenKeyCall,
   bnKeepAliveCall,
   bnCloseStreamCall,
+  bnCoinConfigCall,
+  bnMarginPairsCall,
+  bnIsolatedPairsCall,
+  bnFuturesInfoCall,
+  bnDeliveryInfoCall,
 ];

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { apiKeyCreateCall, apiKeyDeleteCall, apiKeyListCall, apiKeyUpdateCall } from '@exchange/contracts';
+import { apiKeyCreateCall, apiKeyDeleteCall, apiKeyListCall, apiKeyUpdateCall, BINANCE_PREFIXES } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { createApiKey, deleteApiKey, presentApiKey, updateApiKey } from './api-keys.js';
 import { apiKeysRepository } from './api-keys.repository.js';
-import { installBinanceErrors, type TBinanceDeps } from './binance-route.js';
+import { installBinanceErrors, installBinanceNotFound, type TBinanceDeps } from './binance-route.js';
+import { binanceOtherRoutes } from './other.routes.js';
 import { binanceTickers } from './binance-tickers.js';
 import { createSealer, type TSealer } from './key-seal.js';
 import { binanceMarketRoutes } from './market.routes.js';
@@ -28,17 +29,23 @@ export function createBinanceApi(deps: TDeps): TBinanceApi {
  * bodies, and its own not-found answer.
  */
 export async function installBinanceRest(app: FastifyInstance, bn: TBinanceApi): Promise<void> {
-  await app.register(
-    async (scope) => {
-      scope.removeContentTypeParser('application/x-www-form-urlencoded');
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
-      installBinanceErrors(scope, bn);
-      binanceMarketRoutes(scope, bn);
-      binanceTradeRoutes(scope, bn);
-      binanceListenKeyRoutes(scope, bn);
-    },
-    { prefix: '/api/v3' },
-  );
+  await app.register(async (parent) => {
+    parent.removeContentTypeParser('application/x-www-form-urlencoded');
+    parent.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    installBinanceErrors(parent, bn);
+    for (const prefix of BINANCE_PREFIXES) {
+      await parent.register(
+        async (scope) => {
+          installBinanceNotFound(scope);
+          if (prefix !== '/api/v3') return binanceOtherRoutes(scope, bn, prefix);
+          binanceMarketRoutes(scope, bn);
+          binanceTradeRoutes(scope, bn);
+          binanceListenKeyRoutes(scope, bn);
+        },
+        { prefix },
+      );
+    }
+  });
 }
 
 /** The WebSocket side: market and user data streams (/ws, /stream) and the WebSocket API's user data calls (/ws-api/v3). */

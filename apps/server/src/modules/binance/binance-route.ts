@@ -87,7 +87,7 @@ export function binanceRoute<S extends z.ZodObject>(
  * The error answers of the scope: Binance's body `{code, msg}` with its status (Retry-After on
  * 429 and 418), the used weight when it is known; a request Fastify refused (too large, wrong
  * media type) keeps its 4xx status with code -1000; anything unexpected is logged and answered
- * 500 / -1001 without its details. An unknown path under /api/v3 is 404 / -1000.
+ * 500 / -1001 without its details.
  */
 export function installBinanceErrors(app: FastifyInstance, bn: TBinanceDeps): void {
   app.setErrorHandler((error, request, reply) => {
@@ -97,6 +97,7 @@ export function installBinanceErrors(app: FastifyInstance, bn: TBinanceDeps): vo
     else {
       const status = (error as { statusCode?: number }).statusCode;
       if (status && status >= 400 && status < 500) {
+        reply.header('x-mbx-used-weight-1m', String(bn.weights.used(request.ip, bn.deps.clock.now())));
         const message = status === 413 ? 'Request body too large.' : status === 415 ? 'Unsupported content type.' : 'Malformed request.';
         return reply.status(status).send({ code: -1000, msg: message });
       }
@@ -107,5 +108,9 @@ export function installBinanceErrors(app: FastifyInstance, bn: TBinanceDeps): vo
     if (!reply.hasHeader('x-mbx-used-weight-1m')) reply.header('x-mbx-used-weight-1m', String(bn.weights.used(request.ip, bn.deps.clock.now())));
     return reply.status(refusal.status).send(refusal.body);
   });
+}
+
+/** An unknown path under a Binance prefix: 404 with code -1000 (a withdrawal path included: none exists). */
+export function installBinanceNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ code: -1000, msg: `Unknown path: ${request.method} ${request.url.split('?')[0]}` }));
 }

@@ -10,6 +10,25 @@ export const binanceRepository = {
     return db.selectFrom('spot_trades').selectAll().where('symbol', '=', symbol).orderBy('id', 'desc').limit(limit).execute();
   },
 
+  /** A market's trades oldest first, from an id or within a time range; without either, the latest. */
+  tradesFrom(db: TDb, symbol: string, range: { fromId?: bigint; start?: number; end?: number; limit: number }) {
+    let query = db.selectFrom('spot_trades').selectAll().where('symbol', '=', symbol);
+    if (range.fromId !== undefined) query = query.where('id', '>=', range.fromId);
+    if (range.start !== undefined) query = query.where('created_at', '>=', BigInt(range.start));
+    if (range.end !== undefined) query = query.where('created_at', '<=', BigInt(range.end));
+    const isLatest = range.fromId === undefined && range.start === undefined;
+    return query
+      .orderBy('id', isLatest ? 'desc' : 'asc')
+      .limit(range.limit)
+      .execute()
+      .then((rows) => (isLatest ? rows.reverse() : rows));
+  },
+
+  /** The trades of these ids (an execution report's fees and quote amounts). */
+  async tradesByIds(db: TDb, ids: bigint[]) {
+    return ids.length === 0 ? [] : db.selectFrom('spot_trades').selectAll().where('id', 'in', ids).execute();
+  },
+
   /** A market's trades in [from, to] (ms), oldest first. */
   tradesBetween(db: TDb, symbol: string, from: number, to: number) {
     return db

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   BINANCE_INTERVALS,
   BINANCE_LIMITS,
+  bnAggTradesCall,
   bnAvgPriceCall,
   bnBookTickerCall,
   bnDepthCall,
@@ -140,6 +141,24 @@ export function binanceMarketRoutes(app: FastifyInstance, bn: TBinanceDeps): voi
     const market = marketOf(input.symbol);
     const rows = await binanceRepository.recentTrades(deps.db, market.symbol, limitOf(input.limit, 500, 1000));
     return rows.reverse().map((row) => presentPublicTrade(market, row));
+  });
+
+  binanceRoute(app, bn, bnAggTradesCall, async ({ input }) => {
+    const market = marketOf(input.symbol);
+    const start = input.startTime === undefined ? undefined : Number(input.startTime);
+    const end = input.endTime === undefined ? undefined : Number(input.endTime);
+    if (input.fromId !== undefined && (start !== undefined || end !== undefined)) throw new BinanceError('badCombination', 'fromId cannot be sent with startTime or endTime.');
+    if (start !== undefined && end !== undefined && (start > end || end - start > 3_600_000)) throw new BinanceError('badValue', 'startTime and endTime must be at most one hour apart, startTime first.');
+    const rows = await binanceRepository.tradesFrom(deps.db, market.symbol, {
+      fromId: input.fromId === undefined ? undefined : BigInt(input.fromId),
+      start,
+      end,
+      limit: limitOf(input.limit, 500, 1000),
+    });
+    return rows.map((row) => {
+      const t = presentPublicTrade(market, row);
+      return { a: t.id, p: t.price, q: t.qty, f: t.id, l: t.id, T: t.time, m: t.isBuyerMaker, M: true };
+    });
   });
 
   binanceRoute(app, bn, bnKlinesCall, async ({ input, now }) => {

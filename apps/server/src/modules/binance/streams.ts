@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
-import { BINANCE_INTERVALS, findMarket, formatUnits, marketMoney, type TBinanceInterval, type TMarket } from '@exchange/contracts';
+import { BINANCE_INTERVALS, BINANCE_WS_PATHS, findMarket, formatUnits, marketMoney, type TBinanceInterval, type TMarket } from '@exchange/contracts';
 import type { TDeps } from '../../platform/deps.js';
 import { frameBucket, type TFrameBucket } from '../../platform/ws/ws-limits.js';
 import { spotBatchTopic, type TSpotBatchEvent } from '../market-data/market-events.js';
@@ -398,14 +398,14 @@ export function installBinanceStreams(
   };
 
   const LISTEN_KEY = /^[A-Za-z0-9]{60,80}$/;
-  app.get('/ws', { websocket: true }, (socket) => connect(socket, [], false, null));
-  app.get('/ws/*', { websocket: true }, (socket, request) => {
+  app.get(BINANCE_WS_PATHS.raw, { websocket: true }, (socket) => connect(socket, [], false, null));
+  app.get(BINANCE_WS_PATHS.rawNamed, { websocket: true }, (socket, request) => {
     const path = (request.params as { '*'?: string })['*'] ?? '';
     if (LISTEN_KEY.test(path)) return connect(socket, [], false, path);
     // /ws/<stream>, or several joined by '/'; anything else (ccxt's /ws/0) opens an empty connection.
     return connect(socket, path.split('/').filter((name) => name.includes('@')), false, null);
   });
-  app.get('/stream', { websocket: true }, (socket, request) => {
+  app.get(BINANCE_WS_PATHS.combined, { websocket: true }, (socket, request) => {
     const streams = String((request.query as { streams?: unknown }).streams ?? '');
     const names = streams.split('/').filter(Boolean);
     const keys = names.filter((name) => LISTEN_KEY.test(name));

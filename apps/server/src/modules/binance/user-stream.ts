@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
-import { BINANCE_LIMITS, bnCloseStreamCall, bnKeepAliveCall, bnListenKeyCall, formatUnits, marketMoney, type TMarket } from '@exchange/contracts';
+import { BINANCE_LIMITS, BINANCE_WS_PATHS, bnCloseStreamCall, bnKeepAliveCall, bnListenKeyCall, formatUnits, marketMoney, type TMarket } from '@exchange/contracts';
 import type { TFill } from '@exchange/engine';
 import type { TDeps } from '../../platform/deps.js';
 import { frameBucket } from '../../platform/ws/ws-limits.js';
@@ -10,6 +10,7 @@ import type { TOrderRow } from '../spot/settle-fill.js';
 import { BinanceError } from './binance-error.js';
 import { binanceRoute, type TBinanceDeps } from './binance-route.js';
 import { apiKeysRepository } from './api-keys.repository.js';
+import { binanceRepository } from './binance.repository.js';
 import { randomToken } from './api-keys.js';
 import { binanceSymbol, clientIdOf, statusOf } from './present.js';
 import { authenticate } from './signed-request.js';
@@ -38,7 +39,7 @@ async function executionReports(deps: TDeps, batch: TUserBatch): Promise<object[
   const money = marketMoney(market);
   const symbol = binanceSymbol(market);
   const ids = fills.map((f) => f.tradeId);
-  const trades = ids.length > 0 ? await deps.db.selectFrom('spot_trades').selectAll().where('id', 'in', ids).execute() : [];
+  const trades = await binanceRepository.tradesByIds(deps.db, ids);
   const tradeById = new Map(trades.map((t) => [t.id, t]));
   const events: object[] = [];
   for (const order of orders) {
@@ -207,7 +208,7 @@ const ZApiFrame = z.object({
  */
 export function installWsApi(app: FastifyInstance, bn: TBinanceDeps, feed: TUserFeed): void {
   const { deps } = bn;
-  app.get('/ws-api/v3', { websocket: true }, (socket: WebSocket, request) => {
+  app.get(BINANCE_WS_PATHS.api, { websocket: true }, (socket: WebSocket, request) => {
     const bucket = frameBucket({ burstFrames: 50, framesPerSecond: 10, maxDroppedFrames: 100 });
     const subscriptions = new Map<number, () => void>();
     let nextId = 0;
