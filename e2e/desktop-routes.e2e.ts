@@ -20,6 +20,7 @@ const READY: Record<TDesktopPage, string> = {
   'setting-password': '[data-testid="login-password-form"]',
   'setting-verify': '[data-testid="bind-phone-form"]',
   'setting-logger': '[data-testid="login-log"]',
+  'setting-api-keys': '[data-testid="api-keys"][data-state="ready"]',
   'setting-totp': '[data-testid="totp-status"]',
   'setting-kyc': '.pc-kyc',
   'account-profile': '.ant-descriptions',

@@ -16,7 +16,7 @@ const PRIVATE = [
   '/assets', '/assets/deposit?coin=USDT', '/assets/withdraw?coin=USDT', '/assets/transfer', '/assets/address-book',
   '/assets/address/new', '/assets/records', '/assets/coin/BTC', '/trade/orders', '/contract/orders', '/contract/order/1',
   '/seconds/orders', '/seconds/order/1',
-  '/profile', '/security', '/security/login-password', '/security/fund-password', '/security/bind?type=phone', '/security/sessions', '/security/totp', '/score', '/kyc',
+  '/profile', '/security', '/security/login-password', '/security/fund-password', '/security/bind?type=phone', '/security/sessions', '/security/totp', '/security/api-keys', '/score', '/kyc',
 ];
 
 describe.skipIf(!hasChromium)('mobile-style interface routes', () => {

@@ -16,6 +16,8 @@ const setting = withAreas(['withdraw-safety', 'two-factor', 'msg'], () => import
 const kyc = withAreas(['kyc', 'products', 'msg'], () => import('../../pages/desktop/setting/kyc-page'));
 const account = withAreas(['products', 'msg', 'security-log'], () => import('./groups/account-group'));
 const logger = withAreas(['security-log', 'msg'], () => import('../../pages/desktop/security-log/logger-page'));
+// API keys (issue 27): their own chunk; the code fields are the withdrawal's (withdraw-safety, two-factor).
+const apiKeys = withAreas(['api-keys', 'withdraw-safety', 'two-factor', 'msg'], () => import('../../pages/desktop/api-keys/api-keys-page'));
 const assets = withAreas(['assets', 'desktop-assets', 'withdraw-safety', 'two-factor', 'amounts', 'msg'], () => import('../../pages/desktop/assets/assets-group'));
 const contract = withAreas(['contract', 'desktop-contract', 'trade', 'amounts', 'products', 'msg'], () => import('../../pages/desktop/contract/contract-page'));
 const accountContract = withAreas(['contract', 'desktop-contract', 'trade', 'assets', 'desktop-assets', 'withdraw-safety', 'msg'], () => import('../../pages/desktop/contract/account-contract-page'));
@@ -46,6 +48,7 @@ export const VerifyPage = lazy(() => setting().then((m) => ({ default: m.VerifyP
 export const TwoFactorPage = lazy(() => setting().then((m) => ({ default: m.TwoFactorPage })));
 export const KycPage = lazy(() => kyc().then((m) => ({ default: m.KycPage })));
 export const LoggerPage = lazy(() => logger().then((m) => ({ default: m.LoggerPage })));
+export const ApiKeysPage = lazy(() => apiKeys().then((m) => ({ default: m.ApiKeysPage })));
 export const AccountLayout = lazy(() => account().then((m) => ({ default: m.AccountLayout })));
 export const ProfilePage = lazy(() => account().then((m) => ({ default: m.ProfilePage })));
 export const AssetsOverviewPage = lazy(() => assets().then((m) => ({ default: m.AssetsOverviewPage })));
@@ -90,6 +93,7 @@ const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   'setting-verify': setting,
   'setting-kyc': kyc,
   'setting-logger': logger,
+  'setting-api-keys': apiKeys,
   'setting-totp': setting,
   'account-profile': account,
   'account-orders': spotOrders,

@@ -40,6 +40,8 @@ function elementOf(route: TDesktopRoute): ReactNode {
       return <P.KycPage />;
     case 'setting-logger':
       return <P.LoggerPage />;
+    case 'setting-api-keys':
+      return <P.ApiKeysPage />;
     case 'setting-totp':
       return <P.TwoFactorPage />;
     case 'account-profile':

@@ -26,6 +26,7 @@ export type TDesktopPage =
   | 'setting-verify'
   | 'setting-kyc'
   | 'setting-logger'
+  | 'setting-api-keys'
   | 'setting-totp'
   | 'account-profile'
   | 'account-orders'
@@ -65,6 +66,7 @@ const SETTING_CHILDREN: [string, TDesktopPage, string][] = [
   ['kyc', 'setting-kyc', 'pc.setting.kyc'],
   ['password', 'setting-password', 'pc.setting.password'],
   ['logger', 'setting-logger', 'pc.setting.logger'],
+  ['api-keys', 'setting-api-keys', 'pc.setting.apiKeys'],
   ['totp', 'setting-totp', 'security.title'],
   ['addaddress', 'address-form', 'pc.setting.addaddress'],
   ['address', 'address-form', 'pc.setting.address'],

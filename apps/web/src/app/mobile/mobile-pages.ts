@@ -92,6 +92,11 @@ export const TwoFactorPage = lazy(() => security().then((m) => ({ default: m.Two
 const securityLog = kit(withAreas(['security-log', 'msg'], () => import('../../pages/mobile/security-log/security-log-group')));
 export const SessionsPage = lazy(() => securityLog().then((m) => ({ default: m.SessionsScreen })));
 export const ScorePage = lazy(() => securityLog().then((m) => ({ default: m.ScoreScreen })));
+// API keys (issue 27): their own chunk; the code fields are the withdrawal's (withdraw-safety, two-factor).
+const apiKeys = kit(withAreas(['api-keys', 'withdraw-safety', 'two-factor', 'msg'], () => import('../../pages/mobile/api-keys/api-keys-group')));
+export const ApiKeysPage = lazy(() => apiKeys().then((m) => ({ default: m.ApiKeysScreen })));
+export const ApiKeyNewPage = lazy(() => apiKeys().then((m) => ({ default: m.ApiKeyNewScreen })));
+export const ApiKeyEditPage = lazy(() => apiKeys().then((m) => ({ default: m.ApiKeyEditScreen })));
 // Identity verification: its own chunk with its catalog area and the country list's (products).
 const kyc = kit(withAreas(['kyc', 'products', 'msg'], () => import('../../pages/mobile/security/kyc-page')));
 export const KycPage = lazy(() => kyc().then((m) => ({ default: m.KycPage })));

@@ -71,6 +71,9 @@ export function MobileRoutes() {
         <Route path="security/totp" element={screen('security/totp', priv(<P.TwoFactorPage />))} />
         <Route path="security/bind" element={screen('security/bind', priv(<P.BindPage />))} />
         <Route path="security/sessions" element={screen('security/sessions', priv(<P.SessionsPage />))} />
+        <Route path="security/api-keys" element={screen('security/api-keys', priv(<P.ApiKeysPage />))} />
+        <Route path="security/api-keys/new" element={screen('security/api-keys/new', priv(<P.ApiKeyNewPage />))} />
+        <Route path="security/api-keys/edit" element={screen('security/api-keys/edit', priv(<P.ApiKeyEditPage />))} />
         <Route path="score" element={screen('score', priv(<P.ScorePage />))} />
         <Route path="kyc" element={screen('kyc', priv(<P.KycPage />))} />
         {/* Messages: public like the desktop's (a visitor sees the site notices). */}

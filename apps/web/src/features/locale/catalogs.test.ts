@@ -36,9 +36,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 
 /** Values that are the same word in English and in that language (checked by hand). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  'fr-FR': ['help.detail', 'securityLog.action', 'securityLog.status.active', 'scoreLog.why', 'scoreLog.afterValue'], // "Article", "Action", "Active", "Cause", "Score"
+  'fr-FR': ['help.detail', 'securityLog.action', 'securityLog.status.active', 'scoreLog.why', 'scoreLog.afterValue', 'apiKeys.kind', 'apiKeys.permissions', 'apiKeys.actions'], // "Article", "Action", "Active", "Cause", "Score", "Type", "Permissions", "Actions"
   'de-DE': ['securityLog.state'], // "Status"
-  ms: ['pc.account.recharge', 'securityLog.state'], // "Deposit", "Status"
+  ms: ['pc.account.recharge', 'securityLog.state', 'apiKeys.label'], // "Deposit", "Status", "Label"
 };
 
 const en = load('en-US');

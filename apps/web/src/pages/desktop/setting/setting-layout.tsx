@@ -3,9 +3,9 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../features/session/session-store';
 
-const ITEMS = ['password', 'totp', 'verify', 'kyc', 'logger', 'addresslist', 'bank'];
-/** Items whose name is not `pc.setting.<key>`: two-factor authentication has its own catalog area. */
-const LABELS: Record<string, string> = { totp: 'twoFactor.title' };
+const ITEMS = ['password', 'totp', 'verify', 'kyc', 'logger', 'api-keys', 'addresslist', 'bank'];
+/** Items whose name is not `pc.setting.<key>`: two-factor authentication has its own catalog area; the API keys' path is not a key. */
+const LABELS: Record<string, string> = { totp: 'twoFactor.title', 'api-keys': 'pc.setting.apiKeys' };
 
 /** /setting/*: the settings menu beside the page (a logged-out visitor sees only the password page). */
 export function SettingLayout() {

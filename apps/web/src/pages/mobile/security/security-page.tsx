@@ -48,6 +48,7 @@ export function SecurityPage() {
       </List>
       <List className="m-list">
         <List.Item onClick={() => navigate('/security/sessions')}>{t('pc.setting.logger')}</List.Item>
+        <List.Item onClick={() => navigate('/security/api-keys')} data-testid="security-api-keys">{t('pc.setting.apiKeys')}</List.Item>
       </List>
     </SubPage>
   );

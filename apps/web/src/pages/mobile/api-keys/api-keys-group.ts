@@ -1,0 +1,3 @@
+export { ApiKeysScreen } from './api-keys-screen';
+export { ApiKeyNewScreen } from './api-key-new-screen';
+export { ApiKeyEditScreen } from './api-key-edit-screen';
