@@ -1,4 +1,4 @@
-/** `npm run bench`: prints the benchmark figures (they are not tests). BENCH=engine|http|ws|ws-flood|web|web-load|contract-triggers|contract-settle|seconds-settle|flash-demo picks one. */
+/** `npm run bench`: prints the benchmark figures (they are not tests). BENCH=engine|http|ws|ws-flood|web|web-load|contract-triggers|contract-settle|seconds-settle|flash-demo|binance picks one. */
 import { runEngineBench } from './engine.js';
 import { runHttpBench } from './http.js';
 import { runWsBench } from './ws.js';
@@ -9,6 +9,7 @@ import { runContractTriggersBench } from './contract-triggers.js';
 import { runContractSettleBench } from './contract-settle.js';
 import { runSecondsSettleBench } from './seconds-settle.js';
 import { runFlashDemoBench } from './flash-demo.js';
+import { runBinanceBench } from './binance.js';
 
 const only = process.env.BENCH;
 if (!only || only === 'engine') runEngineBench();
@@ -21,3 +22,4 @@ if (!only || only === 'ws-flood') await runWsFloodBench();
 if (!only || only === 'web') await runWebTraceBench();
 if (!only || only === 'web-load') await runWebLoadBench();
 if (!only || only === 'flash-demo') await runFlashDemoBench();
+if (!only || only === 'binance') await runBinanceBench();

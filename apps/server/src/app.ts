@@ -56,6 +56,7 @@ import { createJobs } from './platform/jobs/job-runner.js';
 import { maintenanceJob } from './modules/maintenance/maintenance-job.js';
 import { installWebSocket, registerWebSocketPlugin } from './platform/ws/ws-hub.js';
 import { apiKeyRoutes, createBinanceApi, installBinanceRest, installBinanceSockets } from './modules/binance/binance-api.js';
+import type { TWeights } from './modules/binance/request-weights.js';
 import { createContractEngine } from './modules/contract/contract-engine.js';
 import { contractRoutes } from './modules/contract/contract.routes.js';
 import { createSecondsEngine } from './modules/seconds/seconds-engine.js';
@@ -90,6 +91,8 @@ export type TAppOptions = {
   limiter?: TRateLimiter;
   /** The per-IP API flood limit (default: per process, in memory); benchmarks switch it off. */
   floodGuard?: TFloodGuard;
+  /** The Binance-compatible API's request weights and order counts (default: Binance's limits, per process); benchmarks switch them off. */
+  requestWeights?: TWeights;
 };
 
 /** The session token: X-Access-Token, or `token` in the body as the SPEC §7 calls also send it. */
@@ -155,7 +158,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
 
   app.addHook('onClose', () => deps.limiter.close());
   // The Binance-compatible API (modules/binance): keys, request weights, tickers, the user data feed.
-  const binance = createBinanceApi(deps);
+  const binance = createBinanceApi(deps, options.requestWeights);
   // The catalogue: read again every few seconds once main.ts starts it; new markets' books open then.
   const catalog = createCatalogSync({ db: database.db, spot, logger: app.log }, deps);
   app.addHook('onClose', () => catalog.stop());

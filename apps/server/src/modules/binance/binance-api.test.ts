@@ -1,8 +1,10 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DIALECTS, login, registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
 import { fund } from '../../test/wallet-helpers.js';
 import { createKey, signedCall, userIdOf, type TTestKey } from './binance-test-support.js';
+import { submitOrder } from '../spot/place-order.js';
+import { clientIdFromSignature } from './trade.routes.js';
 
 describe.each(DIALECTS)('Binance-compatible API on %s', (dialect) => {
   let t: TTestApp;
@@ -136,6 +138,26 @@ describe.each(DIALECTS)('Binance-compatible API on %s', (dialect) => {
     expect(await ethOf()).toEqual({ asset: 'ETH', free: String(before - 0.5), locked: '0' });
     const all = await signedCall(t, maker, 'GET', '/allOrders', { symbol: 'ETHUSDT' });
     expect(all.body.map((o: { clientOrderId: string; status: string }) => [o.clientOrderId, o.status])).toEqual([['my-sell-1', 'CANCELED']]);
+  });
+
+  it('refuses a replayed order in this process and in any other: its id is made from its signature, and the unique index decides', async () => {
+    const params = { symbol: 'ETHUSDT', side: 'SELL', type: 'LIMIT', timeInForce: 'GTC', quantity: '0.1', price: '3250' };
+    const at = t.clock.now() + 1;
+    const first = await signedCall(t, maker, 'POST', '/order', params, { timestamp: at });
+    expect(first.body.status).toBe('NEW');
+    expect((await signedCall(t, maker, 'POST', '/order', params, { timestamp: at })).body.code).toBe(-1022);
+
+    // "Another process" already placed this exact request: this one has never seen it, the database refuses it.
+    const at2 = t.clock.now() + 1;
+    const text = new URLSearchParams({ ...params, timestamp: String(at2) }).toString();
+    const signature = createHmac('sha256', maker.secret).update(text).digest('hex');
+    const demoId = await userIdOf(t, demo);
+    await submitOrder(t.deps, demoId, { symbol: 'ethusdt', side: 'sell', type: 'LMT', price: '3250', amount: '0.1', timeInForce: 'GTC', postOnly: false, clientOrderId: clientIdFromSignature(BigInt(maker.id), signature) });
+    const replay = await signedCall(t, maker, 'POST', '/order', params, { timestamp: at2, signature });
+    expect(replay.body).toEqual({ code: -2010, msg: 'Duplicate order sent.' });
+    // The market goes on: the refused order left the book as it was committed.
+    expect((await signedCall(t, maker, 'GET', '/openOrders', { symbol: 'ETHUSDT' })).body.filter((o: { price: string }) => o.price === '3250')).toHaveLength(2);
+    await signedCall(t, maker, 'DELETE', '/openOrders', { symbol: 'ETHUSDT' });
   });
 
   it('verifies Ed25519 signatures with only the public key stored', async () => {

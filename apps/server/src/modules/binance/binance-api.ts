@@ -9,7 +9,7 @@ import { binanceOtherRoutes } from './other.routes.js';
 import { binanceTickers } from './binance-tickers.js';
 import { createSealer, type TSealer } from './key-seal.js';
 import { binanceMarketRoutes } from './market.routes.js';
-import { requestWeights } from './request-weights.js';
+import { requestWeights, type TWeights } from './request-weights.js';
 import { keyStore } from './signed-request.js';
 import { installBinanceStreams } from './streams.js';
 import { binanceTradeRoutes } from './trade.routes.js';
@@ -18,9 +18,9 @@ import { binanceListenKeyRoutes, installWsApi, userFeed } from './user-stream.js
 export type TBinanceApi = TBinanceDeps & { sealer: TSealer; tickers: ReturnType<typeof binanceTickers>; feed: ReturnType<typeof userFeed> };
 
 /** The Binance-compatible API's state: sealed secrets, the key cache, request weights, tickers and the user data feed. */
-export function createBinanceApi(deps: TDeps): TBinanceApi {
+export function createBinanceApi(deps: TDeps, weights: TWeights = requestWeights()): TBinanceApi {
   const sealer = createSealer(deps.config);
-  return { deps, sealer, keys: keyStore(deps, sealer), weights: requestWeights(), tickers: binanceTickers(deps), feed: userFeed(deps) };
+  return { deps, sealer, keys: keyStore(deps, sealer), weights, tickers: binanceTickers(deps), feed: userFeed(deps) };
 }
 
 /**

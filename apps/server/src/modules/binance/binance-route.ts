@@ -8,7 +8,7 @@ import type { TLiveKey, TKeyStore } from './signed-request.js';
 import { authenticate } from './signed-request.js';
 import type { TWeights } from './request-weights.js';
 
-export type TBinanceContext<TReq> = { input: TReq; params: Record<string, string>; key: TLiveKey | null; ip: string; now: number; reply: FastifyReply };
+export type TBinanceContext<TReq> = { input: TReq; params: Record<string, string>; key: TLiveKey | null; ip: string; now: number; reply: FastifyReply; signature: string };
 
 export type TBinanceDeps = { deps: TDeps; keys: TKeyStore; weights: TWeights };
 
@@ -49,12 +49,14 @@ export function binanceRoute<S extends z.ZodObject>(
   bn: TBinanceDeps,
   call: TBinanceCall<S>,
   handler: (context: TBinanceContext<z.output<S>>) => Promise<unknown>,
-  options: { weight?: (params: Record<string, string>) => number } = {},
+  options: { weight?: (params: Record<string, string>) => number; replay?: 'shared' | 'order'; isSmall?: boolean } = {},
 ): void {
   const { deps } = bn;
   app.route({
     method: call.method,
     url: call.path,
+    // A small answer is not worth compressing (the order calls, as the web's order call).
+    ...(options.isSmall ? { compress: false } : {}),
     handler: async (request, reply) => {
       const now = deps.clock.now();
       const rawQuery = rawQueryOf(request);
@@ -65,12 +67,19 @@ export function binanceRoute<S extends z.ZodObject>(
       const key =
         call.security === 'NONE'
           ? null
-          : await authenticate(deps, bn.keys, call.security, { apiKeyHeader: request.headers['x-mbx-apikey'] as string | undefined, ip: request.ip, params, rawQuery, rawBody }, now);
+          : await authenticate(
+              deps,
+              bn.keys,
+              call.security,
+              { apiKeyHeader: request.headers['x-mbx-apikey'] as string | undefined, ip: request.ip, params, rawQuery, rawBody },
+              now,
+              options.replay,
+            );
       const parsed = call.request.safeParse(params);
       if (!parsed.success) throw paramError(parsed.error, params);
       let answer: unknown;
       try {
-        answer = await handler({ input: parsed.data, params, key, ip: request.ip, now, reply });
+        answer = await handler({ input: parsed.data, params, key, ip: request.ip, now, reply, signature: params.signature ?? '' });
       } catch (error) {
         throw error instanceof AppError ? fromAppError(error) : error;
       }

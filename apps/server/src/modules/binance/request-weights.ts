@@ -81,3 +81,6 @@ export function requestWeights(limit = BINANCE_LIMITS.weightPerMinute): TWeights
     },
   };
 }
+
+/** No limits at all: for benchmarks, which drive one address far past what a client would. */
+export const UNLIMITED_WEIGHTS: TWeights = { spend: () => 0, used: () => 0, order: () => 0 };

@@ -17,11 +17,28 @@ export const BAD_SIGNATURE_LIMITS = { perKey: { limit: 20, windowMs: 60_000 }, p
 const AHEAD_MS = 1_000;
 const API_KEY_FORMAT = /^[A-Za-z0-9]{64}$/;
 
-export type TKeyStore = { get(apiKey: string, now: number): Promise<TLiveKey | null>; forget(apiKey: string): void };
+export type TKeyStore = {
+  get(apiKey: string, now: number): Promise<TLiveKey | null>;
+  forget(apiKey: string): void;
+  /** True the first time this process sees a signed request (remembered until `until`). */
+  firstSight(id: string, until: number, now: number): boolean;
+};
 
 export function keyStore(deps: Pick<TDeps, 'db'>, sealer: TSealer): TKeyStore {
   const cache = new Map<string, { key: TLiveKey | null; at: number }>();
+  const seen = new Map<string, number>();
+  let lastSweep = 0;
   return {
+    firstSight(id, until, now) {
+      if (now - lastSweep > 10_000) {
+        lastSweep = now;
+        for (const [k, end] of seen) if (end < now) seen.delete(k);
+      }
+      const end = seen.get(id);
+      if (end !== undefined && end >= now) return false;
+      seen.set(id, until);
+      return true;
+    },
     async get(apiKey, now) {
       const hit = cache.get(apiKey);
       if (hit && now - hit.at < KEY_CACHE_MS) return hit.key;
@@ -93,9 +110,17 @@ export type TSignedRequest = {
  * -2014; unknown, stopped account, address not allowed, permission missing -2015), then for signed
  * calls `timestamp` and `recvWindow` (-1021 outside the window), the signature (-1022; wrong ones
  * limited per key and per address in the shared limiter, 429 past it), and a replay: a signature
- * is accepted once (the shared limiter remembers it for its window). Answers the key.
+ * is accepted once (remembered for its window by this process, and by the shared limiter or, for
+ * a new order, by the order's unique id). Answers the key.
  */
-export async function authenticate(deps: TDeps, keys: TKeyStore, security: TBinanceSecurity, request: TSignedRequest, now: number): Promise<TLiveKey> {
+export async function authenticate(
+  deps: TDeps,
+  keys: TKeyStore,
+  security: TBinanceSecurity,
+  request: TSignedRequest,
+  now: number,
+  replay: 'shared' | 'order' = 'shared',
+): Promise<TLiveKey> {
   const apiKey = request.apiKeyHeader ?? '';
   if (!API_KEY_FORMAT.test(apiKey)) throw new BinanceError('badApiKeyFormat');
   const key = await keys.get(apiKey, now);
@@ -122,8 +147,13 @@ export async function authenticate(deps: TDeps, keys: TKeyStore, security: TBina
     throw new BinanceError('badSignature');
   }
   // A signature is good once: a captured request sent again inside its window is refused.
-  const isFirst = await deps.limiter.hit(`api-replay:${key.row.id}:${signature}`, { limit: 1, windowMs: recvWindow + AHEAD_MS });
-  if (!isFirst) throw new BinanceError('badSignature', 'This request was already received: a signed request is accepted once.');
+  const replayed = () => new BinanceError('badSignature', 'This request was already received: a signed request is accepted once.');
+  if (!keys.firstSight(`${key.row.id}:${signature}`, timestamp + recvWindow + AHEAD_MS, now)) throw replayed();
+  // Every process must refuse it too: the shared limiter remembers it, except on the order path,
+  // whose order carries an id made from the signature, so that the unique index refuses a replay
+  // in the same transaction as the order (a round trip to the shared store before each order
+  // would put it behind the market's commit in progress, and orders would stop being grouped).
+  if (replay === 'shared' && !(await deps.limiter.hit(`api-replay:${key.row.id}:${signature}`, { limit: 1, windowMs: recvWindow + AHEAD_MS }))) throw replayed();
   if (security === 'TRADE' && key.row.can_trade !== 1n) throw new BinanceError('rejectedApiKey');
   return key;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   ASSETS,
@@ -20,7 +21,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
-import { placeOrder, type TPlaceOrderInput } from '../spot/place-order.js';
+import { submitOrder, type TPlaceOrderInput } from '../spot/place-order.js';
 import { cancelOrder } from '../spot/cancel-order.js';
 import { spotRepository } from '../spot/spot.repository.js';
 import type { TOrderRow } from '../spot/settle-fill.js';
@@ -34,6 +35,13 @@ import { marketOf, presentCancelled, presentMyTrade, presentNewOrder, presentOrd
 import type { TLiveKey } from './signed-request.js';
 
 type TNewOrder = z.output<typeof bnNewOrderCall.request>;
+
+const RECENT_CLIENT_IDS = 100_000;
+
+/** The client id of an order sent without one: 22 characters of the hash of its key and signature (Binance's own ids are 22 characters). */
+export function clientIdFromSignature(keyId: bigint, signature: string): string {
+  return createHash('sha256').update(`${keyId}:${signature}`).digest('base64url').slice(0, 22);
+}
 
 /** A decimal as Binance clients send it, trailing zeros of the fraction dropped ("1.50000000" is "1.5"). */
 const plain = (text: string): string => (text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text);
@@ -86,6 +94,12 @@ export function binanceTradeRoutes(app: FastifyInstance, bn: TBinanceDeps): void
   const { deps } = bn;
   /** Client ids being placed now in this process: a second order with the same id waits for no commit to be refused. */
   const placing = new Set<string>();
+  /** The latest client ids placed in this process (a bounded memory): most duplicates are refused before they cost the market a failed commit. */
+  const recent = new Set<string>();
+  const remember = (mark: string) => {
+    recent.add(mark);
+    if (recent.size > RECENT_CLIENT_IDS) recent.delete(recent.values().next().value!);
+  };
 
   const access = (key: TLiveKey | null) => deps.productAccess({ userId: userOf(key) }, 'spot', 'en-US');
 
@@ -100,33 +114,39 @@ export function binanceTradeRoutes(app: FastifyInstance, bn: TBinanceDeps): void
     return { market, place };
   };
 
-  binanceRoute(app, bn, bnNewOrderCall, async ({ input, key, now }) => {
-    const { market, place } = await checkNewOrder(key, input);
-    const userId = userOf(key);
-    bn.weights.order(`user:${userId}`, now);
-    const clientOrderId = input.newClientOrderId ?? randomToken(22);
-    const mark = `${userId}:${clientOrderId}`;
-    if (placing.has(mark) || (await binanceRepository.findByClientId(deps.db, userId, clientOrderId))) {
-      throw new BinanceError('newOrderRejected', 'Duplicate order sent.');
-    }
-    placing.add(mark);
-    let order;
-    try {
-      order = await placeOrder(deps, userId, { ...place, clientOrderId }, market);
-    } catch (error) {
-      // Another process placed the same client id first: its unique index refused this one.
-      if (!(error instanceof AppError) && /spot_orders_client_id|UNIQUE constraint failed: spot_orders\.user_id/i.test(String((error as Error)?.message))) {
-        throw new BinanceError('newOrderRejected', 'Duplicate order sent.');
+  binanceRoute(
+    app,
+    bn,
+    bnNewOrderCall,
+    async ({ input, key, now, signature }) => {
+      const { market, place } = await checkNewOrder(key, input);
+      const userId = userOf(key);
+      bn.weights.order(`user:${userId}`, now);
+      // Without an id of its own the order's is made from its signature: a replay, in any process, then names the same id and the unique index refuses it.
+      const clientOrderId = input.newClientOrderId ?? clientIdFromSignature(key!.row.id, signature);
+      const mark = `${userId}:${clientOrderId}`;
+      // Nothing is read before the order goes to its market: an order waiting on the database would miss the batch being formed.
+      if (placing.has(mark) || recent.has(mark)) throw new BinanceError('newOrderRejected', 'Duplicate order sent.');
+      placing.add(mark);
+      let row: TOrderRow;
+      try {
+        row = await submitOrder(deps, userId, { ...place, clientOrderId }, market);
+      } catch (error) {
+        // Another process placed the same client id first: its unique index refused this one.
+        if (!(error instanceof AppError) && /spot_orders_client_id|UNIQUE constraint failed: spot_orders\.user_id/i.test(String((error as Error)?.message))) {
+          throw new BinanceError('newOrderRejected', 'Duplicate order sent.');
+        }
+        throw error;
+      } finally {
+        placing.delete(mark);
       }
-      throw error;
-    } finally {
-      placing.delete(mark);
-    }
-    const row = (await spotRepository.findOwnOrder(deps.db, userId, BigInt(order.orderId)))!;
-    const form = input.newOrderRespType ?? 'FULL';
-    const trades = form === 'FULL' && row.filled > 0n ? await spotRepository.tradesOfOrder(deps.db, row.id) : [];
-    return presentNewOrder(market, row, form, trades);
-  });
+      remember(mark);
+      const form = input.newOrderRespType ?? 'FULL';
+      const trades = form === 'FULL' && row.filled > 0n ? await spotRepository.tradesOfOrder(deps.db, row.id) : [];
+      return presentNewOrder(market, row, form, trades);
+    },
+    { replay: 'order', isSmall: true },
+  );
 
   binanceRoute(app, bn, bnTestOrderCall, async ({ input, key }) => {
     const { market, place } = await checkNewOrder(key, input);

@@ -28,6 +28,12 @@ export type TPlaceOrderInput = Omit<TPlaceOrder, 'maxSlippage' | 'timeInForce'> 
  * slippage bounds, a limit price outside the band around the index, balance).
  */
 export async function placeOrder(deps: TDeps, userId: bigint, input: TPlaceOrderInput, market: TMarket = findMarket(input.symbol)!) {
+  const order = await submitOrder(deps, userId, input, market);
+  return { ...presentOrder(market, order), priceProtection: presentProtection(market, protectionOf.get(order)) };
+}
+
+/** placeOrder's checks and submission, answering the committed row (the Binance-compatible API presents it its own way). */
+export async function submitOrder(deps: TDeps, userId: bigint, input: TPlaceOrderInput, market: TMarket = findMarket(input.symbol)!) {
   const read = readOrder(market, input);
   if (read.problem) throw new AppError(read.problem.key);
   const { amounts } = read;
@@ -38,7 +44,7 @@ export async function placeOrder(deps: TDeps, userId: bigint, input: TPlaceOrder
   // Awaited only when it had to read the parameter: orders sent together keep their order.
   const band = input.type === 'LMT' ? checkPriceBand(deps, market, amounts.ticks) : undefined;
   if (band) await band;
-  const order = await deps.spot.market(market.symbol)!.submit(deps, {
+  return deps.spot.market(market.symbol)!.submit(deps, {
     kind: 'place',
     userId,
     side: input.side,
@@ -54,5 +60,4 @@ export async function placeOrder(deps: TDeps, userId: bigint, input: TPlaceOrder
     clientOrderId: input.clientOrderId,
     clientType: input.clientType,
   });
-  return { ...presentOrder(market, order), priceProtection: presentProtection(market, protectionOf.get(order)) };
 }

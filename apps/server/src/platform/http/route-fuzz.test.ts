@@ -99,7 +99,7 @@ describe.each(DIALECTS)('every route under hostile input on %s', (dialect) => {
             }
           })();
           // The Binance-compatible API (modules/binance) answers Binance's bodies on success; its refusals are {code, msg} too.
-          if (route.path.startsWith('/api/v3/') && response.statusCode < 300) {
+          if (/^\/(api\/v3|sapi\/v1|fapi\/v1|dapi\/v1)\//.test(route.path) && response.statusCode < 300) {
             expect(parsed, what).toBeDefined();
             return;
           }
