@@ -23,7 +23,7 @@ import { hashPassword } from '../apps/server/src/modules/accounts/passwords.js';
 import { createSession } from '../apps/server/src/modules/accounts/sessions.js';
 import { apiKeysRepository } from '../apps/server/src/modules/binance/api-keys.repository.js';
 import { randomToken } from '../apps/server/src/modules/binance/api-keys.js';
-import { createSealer } from '../apps/server/src/modules/binance/key-seal.js';
+import { createSealer } from '../apps/server/src/platform/secret-seal.js';
 import { UNLIMITED_WEIGHTS } from '../apps/server/src/modules/binance/request-weights.js';
 
 type TDeps = Awaited<ReturnType<typeof buildApp>>['deps'];

@@ -14,6 +14,7 @@ import { AppError } from './platform/errors.js';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './platform/http/error-handler.js';
 import { failure, refuseControlCharacters } from './platform/http/route.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
+import { createSealer } from './platform/secret-seal.js';
 import { installWebApp } from './platform/http/web-app.js';
 import { outboxNotifier, productionNotifier, type TNotifier } from './platform/messaging/notifier.js';
 import { memoryFloodGuard, RATE_LIMITS, sharedRateLimiter, type TFloodGuard, type TRateLimiter } from './platform/rate-limiter.js';
@@ -152,6 +153,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     notifier:
       options.notifier ??
       (config.isDemo ? outboxNotifier(database.db, clock) : productionNotifier({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger: app.log })),
+    sealer: createSealer(config),
     // The platform's routes run the products' access check (modules/products) without importing it.
     productAccess: (user, product, locale) => requireAccess(deps, user, product, locale),
   };

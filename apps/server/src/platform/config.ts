@@ -24,8 +24,9 @@ export type TConfig = {
   /** Check every declared call's answer against its response schema (on under Vitest, or CHECK_RESPONSES=1). */
   checkResponses: boolean;
   /**
-   * The key that seals API keys' HMAC secrets (API_KEY_SEAL_KEY: 32 bytes in base64), kept out of
-   * the database; without it one is made once in DATA_DIR/api-key-seal.key (modules/binance).
+   * The key that seals the secrets the server reads back (API keys' HMAC secrets, users'
+   * authenticator secrets; API_KEY_SEAL_KEY: 32 bytes in base64), kept out of the database;
+   * without it one is made once in DATA_DIR/api-key-seal.key (platform/secret-seal.ts).
    */
   apiKeySealKey: string | null;
 };

@@ -6,6 +6,7 @@ import type { TWriteIoFactory } from './db/write-io.js';
 import type { TClock } from './clock.js';
 import type { TConfig } from './config.js';
 import type { TNotifier } from './messaging/notifier.js';
+import type { TSealer } from './secret-seal.js';
 import type { TRateLimiter } from './rate-limiter.js';
 import type { TProductCode } from '@exchange/contracts';
 import type { TLocale } from '@exchange/i18n';
@@ -36,6 +37,8 @@ export type TPlatformDeps = {
   clock: TClock;
   config: TConfig;
   notifier: TNotifier;
+  /** Seals secrets the server must read back, with a key kept outside the database (platform/secret-seal.ts). */
+  sealer: TSealer;
   /** Limits shared by every process: each call is one atomic step in the database or Redis. */
   limiter: TRateLimiter;
   logger: FastifyBaseLogger;

@@ -8,7 +8,7 @@ import { accountsRepository } from '../accounts/accounts.repository.js';
 import { checkUserPassword } from '../accounts/password-guard.js';
 import { requireSecondFactor } from '../accounts/two-factor/second-factor.js';
 import { apiKeysRepository } from './api-keys.repository.js';
-import type { TSealer } from './key-seal.js';
+import type { TSealer } from '../../platform/secret-seal.js';
 
 export type TApiKeyRow = Selectable<TApiKeysTable>;
 

@@ -7,7 +7,7 @@ import { apiKeysRepository } from './api-keys.repository.js';
 import { installBinanceErrors, installBinanceNotFound, type TBinanceDeps } from './binance-route.js';
 import { binanceOtherRoutes } from './other.routes.js';
 import { binanceTickers } from './binance-tickers.js';
-import { createSealer, type TSealer } from './key-seal.js';
+import type { TSealer } from '../../platform/secret-seal.js';
 import { binanceMarketRoutes } from './market.routes.js';
 import { requestWeights, type TWeights } from './request-weights.js';
 import { keyStore } from './signed-request.js';
@@ -19,7 +19,7 @@ export type TBinanceApi = TBinanceDeps & { sealer: TSealer; tickers: ReturnType<
 
 /** The Binance-compatible API's state: sealed secrets, the key cache, request weights, tickers and the user data feed. */
 export function createBinanceApi(deps: TDeps, weights: TWeights = requestWeights()): TBinanceApi {
-  const sealer = createSealer(deps.config);
+  const sealer = deps.sealer;
   return { deps, sealer, keys: keyStore(deps, sealer), weights, tickers: binanceTickers(deps), feed: userFeed(deps) };
 }
 

@@ -4,7 +4,7 @@ import type { TDeps } from '../../platform/deps.js';
 import { BinanceError, illegal, mandatory } from './binance-error.js';
 import { apiKeysRepository } from './api-keys.repository.js';
 import { canonicalIp, type TApiKeyRow } from './api-keys.js';
-import type { TSealer } from './key-seal.js';
+import type { TSealer } from '../../platform/secret-seal.js';
 
 /** A key as requests use it: its row, and what verifies its signatures (the opened HMAC secret, or the Ed25519 public key). */
 export type TLiveKey = { row: TApiKeyRow; isDisabled: boolean; hmac: Buffer | null; ed25519: KeyObject | null; ips: Set<string> };

@@ -53,7 +53,9 @@ export async function logInWithTotp(deps: TDeps, input: { ticket: string; code: 
     await spendSecondFactor(deps, userId, totp, input.code);
   } catch (error) {
     if (error instanceof AppError && (error.key === 'totpInvalid' || error.key === 'recoveryCodeInvalid')) {
-      recordLoginFailure(deps, userId, meta).catch((failure) => deps.logger.warn({ err: failure }, 'login failure not recorded'));
+      // Awaited (unlike a wrong password, whose write must not tell that the account exists): the
+      // ticket already says it does, and the owner's login log then shows the try at once.
+      await recordLoginFailure(deps, userId, meta).catch((failure: unknown) => deps.logger.warn({ err: failure }, 'login failure not recorded'));
     }
     throw error;
   }

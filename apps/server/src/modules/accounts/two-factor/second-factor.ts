@@ -16,7 +16,7 @@ export type TSecondFactorProof = 'totp' | 'recoveryCode' | 'code';
 /** The user's authenticator when TOTP is on (a set-up not confirmed yet does not count), else null. */
 export async function totpOf(deps: TDeps, userId: bigint): Promise<TUserTotp | null> {
   const row = await twoFactorRepository.findTotp(deps.db, userId);
-  return row && row.enabled_at !== null ? { secret: row.secret, lastStep: row.last_step } : null;
+  return row && row.enabled_at !== null ? { secret: deps.sealer.openStored(row.secret), lastStep: row.last_step } : null;
 }
 
 export async function isTotpOn(deps: TDeps, userId: bigint): Promise<boolean> {

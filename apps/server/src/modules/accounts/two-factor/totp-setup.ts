@@ -36,7 +36,8 @@ export async function startTotpSetup(deps: TDeps, userId: bigint, password: stri
   const user = await userOrGone(deps, userId);
   await checkUserPassword(deps, userId, 'login', user.password_hash, password, 'passwordIncorrect');
   const secret = newTotpSecret();
-  if (!(await twoFactorRepository.startSetup(deps.db, userId, secret, BigInt(deps.clock.now())))) throw new AppError('totpAlreadyOn');
+  // Sealed with the key kept outside the database: a copy of the database alone yields no code.
+  if (!(await twoFactorRepository.startSetup(deps.db, userId, deps.sealer.seal(secret), BigInt(deps.clock.now())))) throw new AppError('totpAlreadyOn');
   const label = user.email ?? (user.phone ? `+${user.area_code ?? ''} ${user.phone}` : user.uid);
   return { secret, otpauthUrl: otpauthUrl(USER_TOTP_ISSUER, label, secret) };
 }
@@ -55,7 +56,7 @@ export async function enableTotp(deps: TDeps, userId: bigint, code: string): Pro
   if (!row) throw new AppError('totpEnrolRequired');
   if (row.enabled_at !== null) throw new AppError('totpAlreadyOn');
   const now = BigInt(deps.clock.now());
-  const step = matchTotp(row.secret, code, Number(now), row.last_step);
+  const step = matchTotp(deps.sealer.openStored(row.secret), code, Number(now), row.last_step);
   if (step === null) throw new AppError('totpInvalid');
   const recoveryCodes = newRecoveryCodes();
   await deps.db.transaction().execute(async (tx) => {

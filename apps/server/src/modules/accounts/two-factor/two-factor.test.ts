@@ -30,6 +30,10 @@ describe.each(DIALECTS)('two-factor log-in on %s', (dialect) => {
     const setup = await t.call('/user/totp/setup', { password: TEST_PASSWORD }, { token });
     expect(setup.data.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.data.otpauthUrl).toBe(`otpauth://totp/Exchange%3Aenrol%40example.com?secret=${setup.data.secret}&issuer=Exchange&algorithm=SHA1&digits=6&period=30`);
+    // The database holds the secret sealed with the key kept outside it, never the secret itself.
+    const sealed = await t.deps.db.selectFrom('user_totp').select('secret').executeTakeFirstOrThrow();
+    expect(sealed.secret).toMatch(/^v1\./);
+    expect(sealed.secret).not.toContain(setup.data.secret);
     // Nothing is on until a code confirms the secret; a bad format is said before any try is spent.
     expect((await status(token)).isOn).toBe(false);
     expect((await t.call('/user/totp/enable', { code: '12345' }, { token })).err).toBe('totpDigits');
