@@ -60,6 +60,9 @@ describe.each(DIALECTS)('Binance-compatible API on %s', (dialect) => {
     expect((await signedCall(t, null, 'GET', '/depth')).body.code).toBe(-1102);
     expect((await signedCall(t, null, 'GET', '/klines', { symbol: 'ETHUSDT', interval: '7m' })).body.code).toBe(-1120);
     expect((await signedCall(t, null, 'GET', '/nothing')).status).toBe(404);
+    // Even a path the router cannot read answers Binance's body, not the /bb envelope.
+    const garbled = await t.app.inject({ method: 'GET', url: '/api/v3/de%ZZpth?symbol=ETHUSDT' });
+    expect([garbled.statusCode, garbled.json().code, typeof garbled.json().msg]).toEqual([400, -1100, 'string']);
   });
 
   it('refuses a wrong key, a wrong signature, a stale or replayed request, a foreign address and a missing permission, each with Binance\'s code', async () => {

@@ -1,3 +1,4 @@
+import { BINANCE_ERRORS, BINANCE_PREFIXES } from '@exchange/contracts';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -69,12 +70,16 @@ export function installErrorHandler(app: FastifyInstance): void {
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  reply
-    .headers(SECURITY_HEADERS)
-    .header('x-request-id', request.id)
-    .status(status)
-    .send(failure(resolveLocale(request.headers['accept-language']), new AppError('invalidParams')));
+  reply.headers(SECURITY_HEADERS).header('x-request-id', request.id).status(status);
+  // The Binance-compatible API's clients read Binance's body (modules/binance), whatever failed.
+  if (BINANCE_PATH.test(request.url)) {
+    reply.send({ code: BINANCE_ERRORS.illegalChars.code, msg: 'Malformed request: the path or its parameters could not be read.' });
+    return;
+  }
+  reply.send(failure(resolveLocale(request.headers['accept-language']), new AppError('invalidParams')));
 }
+
+const BINANCE_PATH = new RegExp(`^(${BINANCE_PREFIXES.join('|')})/`);
 
 /**
  * Fastify's `clientErrorHandler` option: the answer to bytes that are not an HTTP request (a
