@@ -66,19 +66,14 @@ function errorsBySecurity(security: TBinanceSecurity): Map<number, TErrorName[]>
 }
 
 const weightHeader = { $ref: '#/components/headers/UsedWeight' };
-/** binance-route.ts answers a body Fastify could not parse before the weight is counted: no weight header then. */
-const weightHeaderUnlessUnread = {
-  description: 'The request weight this address used in the current minute; missing when the body could not be read (`-1000` Malformed request.).',
-  schema: { type: 'integer' },
-};
 
 /** One refusal status: its Binance codes and messages, the error body, Retry-After where a wait is asked. */
-function errorResponse(status: number, names: readonly TErrorName[], isBodyRead: boolean) {
+function errorResponse(status: number, names: readonly TErrorName[]) {
   const codes = names.map((name) => `\`${BINANCE_ERRORS[name].code}\` ${BINANCE_ERRORS[name].msg}`).join('; ');
   const wait = status === 429 || status === 418 ? { 'Retry-After': { description: 'Seconds to wait before the next request.', required: true, schema: { type: 'integer' } } } : {};
   return {
     description: codes,
-    headers: { 'X-MBX-USED-WEIGHT-1M': status === 400 && isBodyRead ? weightHeaderUnlessUnread : weightHeader, ...wait },
+    headers: { 'X-MBX-USED-WEIGHT-1M': weightHeader, ...wait },
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
 }
@@ -110,8 +105,15 @@ function operationOf(call: TBinanceCall) {
         headers: { 'X-MBX-USED-WEIGHT-1M': weightHeader },
         content: { 'application/json': { schema: jsonSchemaOf(call.response, 'output') } },
       },
-      ...Object.fromEntries(errors.map(([status, names]) => [String(status), errorResponse(status, names, isBodyRead)])),
-      ...(isBodyRead ? Object.fromEntries(Object.entries(BODY_REFUSALS).map(([status, description]) => [status, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }])) : {}),
+      ...Object.fromEntries(errors.map(([status, names]) => [String(status), errorResponse(status, names)])),
+      ...(isBodyRead
+        ? Object.fromEntries(
+            Object.entries(BODY_REFUSALS).map(([status, description]) => [
+              status,
+              { description, headers: { 'X-MBX-USED-WEIGHT-1M': weightHeader }, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+            ]),
+          )
+        : {}),
     },
     'x-weight': call.weight,
     'x-security-type': call.security,
