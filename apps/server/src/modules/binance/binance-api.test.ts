@@ -139,6 +139,16 @@ describe.each(DIALECTS)('Binance-compatible API on %s', (dialect) => {
     expect((await signedCall(t, maker, 'DELETE', '/order', { symbol: 'ETHUSDT', origClientOrderId: 'my-sell-1' })).body.code).toBe(-2011);
     expect((await signedCall(t, maker, 'GET', '/openOrders', { symbol: 'ETHUSDT' })).body).toEqual([]);
     expect(await ethOf()).toEqual({ asset: 'ETH', free: String(before - 0.5), locked: '0' });
+    // The tickers and the 5-minute average read the same trade and book.
+    expect((await signedCall(t, null, 'GET', '/ticker/price', { symbol: 'ETHUSDT' })).body).toEqual({ symbol: 'ETHUSDT', price: '3000' });
+    expect((await signedCall(t, null, 'GET', '/avgPrice', { symbol: 'ETHUSDT' })).body).toMatchObject({ mins: 5, price: '3000' });
+    expect((await signedCall(t, null, 'GET', '/ticker/bookTicker', { symbols: '["ETHUSDT"]' })).body).toEqual([{ symbol: 'ETHUSDT', bidPrice: '0', bidQty: '0', askPrice: '0', askQty: '0' }]);
+    // A test order is checked as an order is, and places nothing.
+    expect((await signedCall(t, maker, 'POST', '/order/test', { symbol: 'ETHUSDT', side: 'SELL', type: 'LIMIT', timeInForce: 'GTC', quantity: '0.001', price: '3000' })).body.code).toBe(-1013);
+    expect((await signedCall(t, maker, 'POST', '/order/test', { symbol: 'ETHUSDT', side: 'SELL', type: 'LIMIT', timeInForce: 'GTC', quantity: '1', price: '3000', computeCommissionRates: 'true' })).body).toMatchObject({
+      standardCommissionForOrder: { maker: '0.001', taker: '0.001' },
+    });
+    expect((await signedCall(t, maker, 'GET', '/openOrders', { symbol: 'ETHUSDT' })).body).toEqual([]);
     const all = await signedCall(t, maker, 'GET', '/allOrders', { symbol: 'ETHUSDT' });
     expect(all.body.map((o: { clientOrderId: string; status: string }) => [o.clientOrderId, o.status])).toEqual([['my-sell-1', 'CANCELED']]);
   });
