@@ -12,11 +12,12 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    // Two files at a time (each with its own server, database and browser): much of a browser test
-    // is waiting (a seconds contract's expiry, a poll), so two share the 2 cores well. Three were
-    // ~230 s faster but a desktop first load ran past 30 s in one fresh-clone run of three on two
-    // cores. E2E_WORKERS=1 runs them one by one.
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // Three files at a time (each with its own server, database and browser): much of a browser test
+    // is waiting (a seconds contract's expiry, a poll), so three keep the 2 cores busy, ~230 s
+    // faster than two. A first load can then pass 30 s, so pages wait up to 60 s for it
+    // (support/browser.ts): a wait is for a condition, never a speed target. E2E_WORKERS=1 runs
+    // them one by one.
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     fileParallelism: process.env.E2E_WORKERS !== '1',
     passWithNoTests: true,
     // expect.poll waits on a condition; its 1 s default is shorter than a lazy page with its
