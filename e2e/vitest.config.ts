@@ -12,12 +12,11 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    // Three files at a time (each with its own server, database and browser): much of a browser test
-    // is waiting (a seconds contract's expiry, a poll), so three keep the 2 cores busy, ~230 s
-    // faster than two. A first load can then pass 30 s, so pages wait up to 60 s for it
-    // (support/browser.ts): a wait is for a condition, never a speed target. E2E_WORKERS=1 runs
+    // Two files at a time (each with its own server, database and browser): the phase is bound by the
+    // 2 cores' CPU, so a third file saved only ~70 s of 1,233 s in a fresh-clone run here (the files
+    // ran a third slower each) and a toast outlasted its wait under that load. E2E_WORKERS=1 runs
     // them one by one.
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     fileParallelism: process.env.E2E_WORKERS !== '1',
     passWithNoTests: true,
     // expect.poll waits on a condition; its 1 s default is shorter than a lazy page with its
