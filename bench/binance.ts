@@ -15,9 +15,9 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import type { TDb } from '../apps/server/src/platform/db/database.js';
 import { onBenchDatabases } from './bench-databases.js';
+import { fundUser } from './http.js';
 import { seedDemo, seedParams } from '../apps/server/src/modules/demo/seed.js';
 import { auditLedger } from '../apps/server/src/modules/ledger/audit-ledger.js';
-import { reviewDeposit } from '../apps/server/src/modules/deposits/review-deposit.js';
 import { accountsRepository } from '../apps/server/src/modules/accounts/accounts.repository.js';
 import { hashPassword } from '../apps/server/src/modules/accounts/passwords.js';
 import { createSession } from '../apps/server/src/modules/accounts/sessions.js';
@@ -25,17 +25,6 @@ import { apiKeysRepository } from '../apps/server/src/modules/binance/api-keys.r
 import { randomToken } from '../apps/server/src/modules/binance/api-keys.js';
 import { createSealer } from '../apps/server/src/platform/secret-seal.js';
 import { UNLIMITED_WEIGHTS } from '../apps/server/src/modules/binance/request-weights.js';
-
-type TDeps = Awaited<ReturnType<typeof buildApp>>['deps'];
-
-async function fundUser(deps: TDeps, userId: bigint, currency: string, units: bigint) {
-  const row = await deps.db
-    .insertInto('deposits')
-    .values({ user_id: userId, currency, chain: 'X', address: 'bench', amount: units, proof: '', tx_hash: '', status: 0n, reason: '', reviewed_by: null, reviewed_at: null, created_at: BigInt(Date.now()) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await reviewDeposit(deps, { id: row.id, operator: 'bench', approve: true, reason: '', txHash: '' });
-}
 
 type TLoad = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
 

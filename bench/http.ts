@@ -23,7 +23,8 @@ import { accountsRepository } from '../apps/server/src/modules/accounts/accounts
 import { hashPassword } from '../apps/server/src/modules/accounts/passwords.js';
 import { createSession } from '../apps/server/src/modules/accounts/sessions.js';
 
-async function fundUser(deps: Awaited<ReturnType<typeof buildApp>>['deps'], userId: bigint, currency: string, units: bigint) {
+/** Credits a bench user through a real deposit an operator approved (the only way money comes in). */
+export async function fundUser(deps: Awaited<ReturnType<typeof buildApp>>['deps'], userId: bigint, currency: string, units: bigint) {
   const row = await deps.db
     .insertInto('deposits')
     .values({ user_id: userId, currency, chain: 'X', address: 'bench', amount: units, proof: '', tx_hash: '', status: 0n, reason: '', reviewed_by: null, reviewed_at: null, created_at: BigInt(Date.now()) })

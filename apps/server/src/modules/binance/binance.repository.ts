@@ -3,6 +3,16 @@ import type { TDatabase } from '../../platform/db/schema.js';
 
 type TDb = Kysely<TDatabase> | Transaction<TDatabase>;
 
+/**
+ * Binance's range reads: from an id or a start time, the first rows; without either, the latest
+ * rows (read newest first). Either way answered oldest first.
+ */
+async function oldestFirst<T>(range: { fromId?: bigint; start?: number }, read: (direction: 'asc' | 'desc') => Promise<T[]>): Promise<T[]> {
+  const isLatest = range.fromId === undefined && range.start === undefined;
+  const rows = await read(isLatest ? 'desc' : 'asc');
+  return isLatest ? rows.reverse() : rows;
+}
+
 /** What the Binance-compatible calls read of spot orders and trades (the spot module writes them). */
 export const binanceRepository = {
   /** A market's latest trades, newest first. */
@@ -16,12 +26,7 @@ export const binanceRepository = {
     if (range.fromId !== undefined) query = query.where('id', '>=', range.fromId);
     if (range.start !== undefined) query = query.where('created_at', '>=', BigInt(range.start));
     if (range.end !== undefined) query = query.where('created_at', '<=', BigInt(range.end));
-    const isLatest = range.fromId === undefined && range.start === undefined;
-    return query
-      .orderBy('id', isLatest ? 'desc' : 'asc')
-      .limit(range.limit)
-      .execute()
-      .then((rows) => (isLatest ? rows.reverse() : rows));
+    return oldestFirst(range, (direction) => query.orderBy('id', direction).limit(range.limit).execute());
   },
 
   /** The trades of these ids (an execution report's fees and quote amounts). */
@@ -62,13 +67,7 @@ export const binanceRepository = {
     if (range.fromId !== undefined) query = query.where('id', '>=', range.fromId);
     if (range.start !== undefined) query = query.where('created_at', '>=', BigInt(range.start));
     if (range.end !== undefined) query = query.where('created_at', '<=', BigInt(range.end));
-    // Without a start, the latest ones (Binance): read newest first, answered oldest first.
-    const isLatest = range.fromId === undefined && range.start === undefined;
-    return query
-      .orderBy('id', isLatest ? 'desc' : 'asc')
-      .limit(range.limit)
-      .execute()
-      .then((rows) => (isLatest ? rows.reverse() : rows));
+    return oldestFirst(range, (direction) => query.orderBy('id', direction).limit(range.limit).execute());
   },
 
   /** A user's trades on one market with the side of their own order in each, oldest first. */
@@ -84,11 +83,6 @@ export const binanceRepository = {
     if (range.fromId !== undefined) query = query.where('t.id', '>=', range.fromId);
     if (range.start !== undefined) query = query.where('t.created_at', '>=', BigInt(range.start));
     if (range.end !== undefined) query = query.where('t.created_at', '<=', BigInt(range.end));
-    const isLatest = range.fromId === undefined && range.start === undefined;
-    return query
-      .orderBy('t.id', isLatest ? 'desc' : 'asc')
-      .limit(range.limit)
-      .execute()
-      .then((rows) => (isLatest ? rows.reverse() : rows));
+    return oldestFirst(range, (direction) => query.orderBy('t.id', direction).limit(range.limit).execute());
   },
 };

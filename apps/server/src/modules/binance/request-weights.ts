@@ -28,7 +28,7 @@ export type TWeights = {
  * /bb flood guard: they shed load and guard no secret (the signature limits, which do, are in the
  * shared limiter). With N processes an address gets N times the limit.
  */
-export function requestWeights(limit = BINANCE_LIMITS.weightPerMinute): TWeights {
+export function requestWeights(limit: number = BINANCE_LIMITS.weightPerMinute): TWeights {
   const windows = new Map<string, TWindow>();
   const bans = new Map<string, TBan>();
   const orders = new Map<string, { slot: number; count: number }>();
