@@ -79,6 +79,11 @@ import { syncCatalog } from './modules/catalog/catalog.js';
 import { registerProductAuditSources } from './ledger-audit-sources.js';
 import { createCatalogSync } from './modules/catalog/catalog-sync.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import type { TChainSetup } from './modules/chain/chain-setup.js';
+import { createChainService } from './modules/chain/chain-service.js';
+import { setExplorerPattern } from './modules/chain/explorer.js';
+import { trackJob } from './modules/chain/track-job.js';
+import { chainRoutes } from './modules/chain/chain.routes.js';
 
 export type TAppOptions = {
   config: TConfig;
@@ -92,6 +97,8 @@ export type TAppOptions = {
   limiter?: TRateLimiter;
   /** The per-IP API flood limit (default: per process, in memory); benchmarks switch it off. */
   floodGuard?: TFloodGuard;
+  /** The watched chain (modules/chain); default none. main.ts passes production's or the demo's. */
+  chain?: TChainSetup | null;
   /** The Binance-compatible API's request weights and order counts (default: Binance's limits, per process); benchmarks switch them off. */
   requestWeights?: TWeights;
 };
@@ -148,6 +155,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     events,
     sessions: sessionCache(bus),
     productRules: productRulesCache(),
+    chain: options.chain ? createChainService(options.chain) : null,
     // Created idle: main.ts starts polling; tests run due jobs by hand with their clock.
     jobs: createJobs({ db: database.db, dialect: database.dialect, clock, logger: app.log }),
     notifier:
@@ -181,6 +189,11 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   deps.jobs.runner.register(fundAccrueJob(deps));
   // Fiat quick buy: each buy order's expiry at the end of its rate lock (modules/fiat).
   deps.jobs.runner.register(fiatExpireJob(deps));
+  // Real chains: signed transactions broadcast and tracked to their confirmations, and their outcome booked (modules/chain).
+  if (deps.chain) {
+    setExplorerPattern(deps.chain.setup.explorerTx);
+    deps.jobs.runner.register(trackJob(deps, deps.chain));
+  }
   app.addHook('onClose', () => seconds.stop());
   // Messages: every committed notification pushed to its owner's pages (main.ts starts the feed).
   const messageFeed = installMessageFeed(deps);
@@ -238,6 +251,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       addressesRoutes(api, deps);
       withdrawalsRoutes(api, deps);
       depositsRoutes(api, deps);
+      chainRoutes(api, deps);
       adminRoutes(api, deps);
       adminAccessRoutes(api, deps);
       adminOperatorsRoutes(api, deps);

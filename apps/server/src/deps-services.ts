@@ -6,6 +6,7 @@ import type { TSpotExchange } from './modules/spot/spot-market.js';
 import type { TSessionCache } from './modules/accounts/session-cache.js';
 import type { TProductRulesCache } from './modules/products/product-rules.js';
 import type { TMarketEvents } from './modules/market-data/market-events.js';
+import type { TChainService } from './modules/chain/chain-service.js';
 
 /**
  * The modules' services in TDeps (platform/deps.ts TModuleServices), declared here in the
@@ -25,5 +26,7 @@ declare module './platform/deps.js' {
     sessions: TSessionCache;
     /** The products' access rules this process read last (modules/products/product-rules.ts). */
     productRules: TProductRulesCache;
+    /** The watched chain (modules/chain): null where none is configured (every asset keeps the proof-upload path). */
+    chain: TChainService | null;
   }
 }

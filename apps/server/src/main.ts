@@ -23,15 +23,31 @@ import { seedDemoFiat } from './modules/fiat/seed-fiat.js';
 import { loadPriceConfig } from './modules/prices/price-config.js';
 import { assertFeedHosts } from './modules/prices/create-prices.js';
 import { catalogSyncOf } from './modules/catalog/catalog-sync.js';
+import { chainSetupFromEnv } from './modules/chain/chain-setup.js';
+import { startDemoChain } from './modules/chain/demo-chain.js';
+import { createChainWatcher } from './modules/chain/chain-watcher.js';
 
 /** `npm start`: migrate, seed, serve. Exits non-zero if any step fails. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openFromConfig(config);
   await migrateToLatest(database.db);
+  // Real chains (README "Real chains"): production's node from CHAIN_RPC_URL; demo mode starts a
+  // local anvil node and the signer unless CHAIN=0; without either every asset keeps the proof path.
+  const isDemoChain = config.isDemo && !process.env.CHAIN_RPC_URL && process.env.CHAIN !== '0';
+  const demoChain = isDemoChain
+    ? await startDemoChain({
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        blockTime: process.env.CHAIN_BLOCK_TIME === undefined ? 1 : Number(process.env.CHAIN_BLOCK_TIME),
+        log: (message) => console.warn(message),
+      })
+    : null;
+  const chain = demoChain?.setup ?? chainSetupFromEnv(process.env);
   const { app, deps } = await buildApp({
     config,
     database,
+    chain,
     logger: {
       level: config.logLevel,
       redact: ['req.headers["x-access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
@@ -62,9 +78,12 @@ async function main(): Promise<void> {
   // Demo mode: both fiat channels on with demo terms, and the fiat treasury funded once.
   if (config.isDemo) await seedDemoFiat(deps);
 
+  const watcher = deps.chain ? createChainWatcher(deps, deps.chain) : null;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await watcher?.stop();
     await app.close();
+    await demoChain?.stop();
     await database.close();
     process.exit(0);
   };
@@ -91,6 +110,8 @@ async function main(): Promise<void> {
   messageFeedOf(deps).start();
   // The run-time catalogue: assets and markets other processes (ops, launchpad) added, every few seconds.
   catalogSyncOf(deps).start();
+  // The chain watcher: new blocks, deposits confirming and credited (one process holds its lease).
+  watcher?.start();
   app.log.info(
     { database: database.dialect, demo: config.isDemo, url: `http://localhost:${config.port}/` },
     'exchange ready',

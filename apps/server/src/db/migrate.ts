@@ -30,6 +30,7 @@ import * as fiatLatePayments from './migrations/20261127-0030-fiat-late-payments
 import * as inviteRebateReserve from './migrations/20261127-0031-invite-rebate-reserve.js';
 import * as twoFactor from './migrations/20261128-0032-two-factor.js';
 import * as apiKeys from './migrations/20261129-0033-api-keys.js';
+import * as chains from './migrations/20261129-0034-chains.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127-0031-invite-rebate-reserve': inviteRebateReserve,
   '20261128-0032-two-factor': twoFactor,
   '20261129-0033-api-keys': apiKeys,
+  '20261129-0034-chains': chains,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type TAppOptions } from '../app.js';
 import { loadConfig, type TConfig } from '../platform/config.js';
 import { manualClock, type TClock } from '../platform/clock.js';
 import { openDatabase, type TDb, type TDialectName } from '../platform/db/database.js';
@@ -53,11 +53,13 @@ export async function startTestApp(
   overrides: Partial<TConfig> = {},
   sqliteFile = ':memory:',
   clock: TTestApp['clock'] = manualClock(Date.UTC(2026, 10, 22, 12)),
+  /** More of the app's options (e.g. a watched chain). */
+  appOptions: Pick<TAppOptions, 'chain'> = {},
 ): Promise<TTestApp> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-test-'));
   const { database, drop } = await openTestDatabase(dialect, sqliteFile);
   const config: TConfig = { ...loadConfig({ DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web'), checkResponses: true, ...overrides };
-  const { app, deps } = await buildApp({ config, database, clock });
+  const { app, deps } = await buildApp({ config, database, clock, ...appOptions });
   await seedParams(deps);
   await seedContent(deps);
   await seedProducts(deps);

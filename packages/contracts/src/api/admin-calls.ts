@@ -7,6 +7,7 @@ import { ADMIN_ALERTS_CALLS } from '../admin/alerts-calls.js';
 import { ADMIN_CONFIG_CALLS } from '../admin/config-calls.js';
 import { ADMIN_CONTENT_CALLS } from '../admin/content-calls.js';
 import { ADMIN_MONEY_CALLS } from '../admin/money-calls.js';
+import { ADMIN_CHAIN_CALLS } from '../admin/chain-calls.js';
 
 /**
  * Every declared /bb/admin call, by the section of the docs it belongs to. `npm run docs:api`
@@ -22,4 +23,5 @@ export const ADMIN_CALL_GROUPS: readonly (readonly [string, readonly TAdminCall[
   ['Products and markets', ADMIN_CONFIG_CALLS],
   ['Content', ADMIN_CONTENT_CALLS],
   ['Funds, launchpad, channels and funding', ADMIN_MONEY_CALLS],
+  ['Chains', ADMIN_CHAIN_CALLS],
 ];

@@ -20,6 +20,7 @@ import { FIAT_CALLS } from '../fiat/calls.js';
 import { CATALOG_CALLS } from '../catalog/calls.js';
 import { ACCOUNT_CALLS } from '../accounts/calls.js';
 import { WALLET_BOOK_CALLS } from '../wallets/book-calls.js';
+import { CHAIN_CALLS } from '../wallets/chain-calls.js';
 import { DEMO_FUNDS_CALLS } from '../demo/demo-funds.js';
 import { CONTENT_CALLS } from '../content/calls.js';
 import { REFERENCE_CALLS } from '../reference/calls.js';
@@ -48,6 +49,7 @@ export const API_CALLS: readonly TCall[] = [
   transferCall,
   assetRecordsCall,
   ...WALLET_BOOK_CALLS,
+  ...CHAIN_CALLS,
   ...DEMO_FUNDS_CALLS,
   spotPlaceCall,
   spotCancelCall,

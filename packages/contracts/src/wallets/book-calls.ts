@@ -79,7 +79,9 @@ export const addressDeleteCall = defineCall({
   errors: ['noData'],
 });
 
-const ZWithdrawalStatus = z.literal(Object.values(WITHDRAWAL_STATUS)).meta({ description: '0 pending review, 1 finished, 2 rejected, 3 cancelled by the user.' });
+const ZWithdrawalStatus = z
+  .literal(Object.values(WITHDRAWAL_STATUS))
+  .meta({ description: '0 pending review, 1 finished, 2 rejected (or failed on chain and returned), 3 cancelled by the user, 4 approved and being sent on chain.' });
 
 /** A withdrawal as its owner sees it, amounts at the asset's scale. */
 export const ZWithdrawal = z.strictObject({
@@ -96,6 +98,7 @@ export const ZWithdrawal = z.strictObject({
   status: ZWithdrawalStatus,
   reason: z.string(),
   txHash: z.string(),
+  explorerUrl: z.string().meta({ description: "The transaction on the network's explorer, empty when none is configured or not sent yet." }),
   time: ZEpochMs,
   reviewedAt: ZEpochMs.nullable(),
 });
@@ -134,7 +137,7 @@ export const withdrawalsPageCall = defineCall({
   summary: "The caller's withdrawals, newest first.",
   request: ZRecordPage,
   response: pageOf(ZWithdrawal).extend({
-    statuses: z.strictObject({ pending: z.literal(0), finished: z.literal(1), rejected: z.literal(2), cancelled: z.literal(3) }).meta({ description: 'The status codes by name.' }),
+    statuses: z.strictObject({ pending: z.literal(0), finished: z.literal(1), rejected: z.literal(2), cancelled: z.literal(3), sending: z.literal(4) }).meta({ description: 'The status codes by name.' }),
   }),
   params: { currency: 'Only this currency (any case); empty means all.' },
 });
@@ -173,6 +176,11 @@ export const ZDepositAddressAnswer = z.strictObject({
   qrContent: z.string().meta({ description: 'What the QR code encodes (the address alone).' }),
   minDeposit: ZDecimal,
   confirmations: z.number().int(),
+  network: z.string().meta({ description: 'The network by name (e.g. `Ethereum`).' }),
+  contract: z.string().meta({ description: "The token's contract on that network, empty for its native coin or where none is configured." }),
+  watched: z
+    .boolean()
+    .meta({ description: 'true: the exchange watches the chain and credits a deposit once it has `confirmations` blocks (no proof to declare); false: declare it with a proof for review.' }),
 });
 
 const DEPOSIT_GROUP = 'Deposits';

@@ -56,7 +56,8 @@ export const ZAssetRecords = z.object({
  * A withdrawal status: SPEC §4's pending review, finished and rejected, plus cancelled (3) by the
  * user while it was still pending (POST /user/statisticsUser/txCancel). Deposits keep REVIEW_STATUS.
  */
-export const WITHDRAWAL_STATUS = { ...REVIEW_STATUS, cancelled: 3 } as const;
+/** `sending`: approved, being signed, broadcast and confirmed on chain (modules/chain); it ends finished or, failed on chain, rejected with its amount returned. */
+export const WITHDRAWAL_STATUS = { ...REVIEW_STATUS, cancelled: 3, sending: 4 } as const;
 
 /** What a security code (POST /user/sendSecurityCode) is for: one withdrawal, one address-book change, or one API key's creation or withdrawal permission. */
 export const SECURITY_CODE_PURPOSES = ['withdraw', 'address', 'apiKey'] as const;

@@ -17,10 +17,12 @@ export async function claimPendingReview<T extends 'deposits' | 'withdrawals'>(
   table: T,
   decision: TReviewDecision,
   now: number,
+  /** The status an approval moves it to (default finished; a withdrawal sent on chain: sending). */
+  approvedStatus: number = REVIEW_STATUS.finished,
 ) {
   if (!decision.approve && !decision.reason) throw new AppError('reasonRequired');
   const row = await reviewsRepository.claimPending(tx, table, decision.id, {
-    status: BigInt(decision.approve ? REVIEW_STATUS.finished : REVIEW_STATUS.rejected),
+    status: BigInt(decision.approve ? approvedStatus : REVIEW_STATUS.rejected),
     reason: decision.reason,
     ...(table === 'withdrawals' ? { tx_hash: decision.txHash } : {}),
     reviewed_by: decision.operator,

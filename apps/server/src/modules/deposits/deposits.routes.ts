@@ -11,7 +11,7 @@ export function depositsRoutes(app: FastifyInstance, deps: TDeps): void {
   defineRoute(app, deps, {
     call: depositAddressCall,
     auth: true,
-    handler: async ({ user, input }) => ({ data: depositAddress(deps, user.userId, input.currency, input.chain) }),
+    handler: async ({ user, input }) => ({ data: await depositAddress(deps, user.userId, input.currency, input.chain) }),
   });
 
   defineRoute(app, deps, {

@@ -41,6 +41,14 @@ export const SYSTEM_ACCOUNTS = [
   'operator_funding',
   /** Demo mode only (modules/demo/demo-funds.ts): what new accounts claim once a day, filled by operator capital, never minted. */
   'demo_faucet',
+  /**
+   * Real chains (modules/chain): what the exchange holds on chain, as the clearing accounts do
+   * (negative: minus the holding). Deposit wallets hold credited deposits until they are swept;
+   * the hot wallet what was swept in and not paid out; the cold wallet what was moved out of hot.
+   */
+  'chain_deposit_wallets',
+  'chain_hot_wallet',
+  'chain_cold_wallet',
 ] as const;
 export type TSystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

@@ -80,7 +80,8 @@ export const auditLedgerRepository = {
     return db
       .selectFrom('withdrawals')
       .select(['user_id', 'currency', sql<bigint>`sum(amount + fee)`.as('held')])
-      .where('status', '=', BigInt(REVIEW_STATUS.pending))
+      // Pending review, and approved while being sent on chain (4, modules/chain): both still frozen.
+      .where('status', 'in', [BigInt(REVIEW_STATUS.pending), 4n])
       .groupBy(['user_id', 'currency'])
       .execute();
   },

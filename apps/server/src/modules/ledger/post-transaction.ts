@@ -8,6 +8,10 @@ import { postingsRepository } from './postings.repository.js';
 /** Ledger transaction types: the reason every balance change carries. */
 export type TLedgerType =
   | 'deposit'
+  /** Real chains (modules/chain): a sweep into the hot wallet, a move to the cold wallet, network fees paid. */
+  | 'chain_sweep'
+  | 'chain_cold'
+  | 'chain_gas'
   | 'withdrawal_freeze'
   | 'withdrawal_paid'
   | 'withdrawal_rejected'

@@ -52,6 +52,9 @@ const RECORD_TYPE: Record<TLedgerType, number> = {
   operator_capital: 0,
   funding_transfer: 0,
   demo_funds: 0,
+  chain_sweep: 0,
+  chain_cold: 0,
+  chain_gas: 0,
 };
 
 function typesOf(recordType: number): TLedgerType[] {

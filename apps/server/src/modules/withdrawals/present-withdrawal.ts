@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { formatAmount } from '@exchange/contracts';
 import type { TWithdrawalsTable } from '../../platform/db/schema-ledger.js';
+import { explorerTxUrl } from '../chain/explorer.js';
 
 /** A withdrawal as the user and the operator see it (at the asset's scale): amount, fee, what arrives, and its review. */
 export function presentWithdrawal(row: Selectable<TWithdrawalsTable>) {
@@ -18,6 +19,7 @@ export function presentWithdrawal(row: Selectable<TWithdrawalsTable>) {
     status: Number(row.status),
     reason: row.reason,
     txHash: row.tx_hash,
+    explorerUrl: row.on_chain === 1n ? explorerTxUrl(row.tx_hash) : '',
     time: Number(row.created_at),
     reviewedAt: row.reviewed_at === null ? null : Number(row.reviewed_at),
   };

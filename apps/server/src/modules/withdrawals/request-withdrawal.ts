@@ -10,6 +10,7 @@ import { available, frozen } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
 import { presentWithdrawal } from './present-withdrawal.js';
 import { withdrawalsRepository } from './withdrawals.repository.js';
+import { toChainUnits } from '../chain/chain-setup.js';
 
 /**
  * A withdrawal request: an address from the user's own book, the chain's minimum and maximum, the
@@ -37,6 +38,9 @@ export async function requestWithdrawal(deps: TDeps, userId: bigint, input: TWit
   if (amount < unitsOf(chain.withdrawMin, currency)) throw new AppError('amountBelowMinimum');
   if (amount > unitsOf(chain.withdrawMax, currency)) throw new AppError('amountAboveMaximum');
   const fee = unitsOf(chain.withdrawFee, currency);
+  // On a watched chain the signer sends it (modules/chain): the token's own decimals bound the amount.
+  const watched = deps.chain?.asset(currency, chain.chain) ?? null;
+  if (watched && toChainUnits(watched, amount) === null) throw new AppError('chainAmountPrecision', { vars: { decimals: watched.decimals } });
 
   await checkUserPassword(deps, userId, 'fund', user.fund_password_hash, input.fundPwd, 'fundPasswordIncorrect');
   const scope = `user:${userId}`;
@@ -57,6 +61,7 @@ export async function requestWithdrawal(deps: TDeps, userId: bigint, input: TWit
       status: BigInt(REVIEW_STATUS.pending),
       reason: '',
       tx_hash: '',
+      on_chain: watched ? 1n : 0n,
       reviewed_by: null,
       reviewed_at: null,
       created_at: BigInt(now),

@@ -74,6 +74,8 @@ export type TWithdrawalsTable = {
   reviewed_by: string | null;
   reviewed_at: bigint | null;
   created_at: bigint;
+  /** 1: on a watched chain, sent by the signer once approved (modules/chain, migration 0034). */
+  on_chain: Generated<bigint>;
 };
 
 /** request_hash (migration 0009): what the key was first used for; '' on keys stored before it. */

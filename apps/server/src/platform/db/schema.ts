@@ -17,6 +17,7 @@ import type { TDisclosureTables } from './schema-disclosures.js';
 import type { TSettlementTables } from './schema-settlement.js';
 import type { TTwoFactorTables } from './schema-two-factor.js';
 import type { TBinanceTables } from './schema-binance.js';
+import type { TChainTables } from './schema-chain.js';
 
 /**
  * Table types. Every integer column is BIGINT (INTEGER in SQLite) and reads as `bigint` on both
@@ -229,7 +230,7 @@ export type TProductAcceptancesTable = {
 /** Work one process at a time may do (migration 0012, platform/leases.ts). */
 export type TLeasesTable = { name: string; owner: string; expires_at: bigint };
 
-export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & TFundTables & TLaunchpadTables & TFiatTables & TFlashTables & TOperatorTables & TDisclosureTables & TSettlementTables & TTwoFactorTables & TBinanceTables & {
+export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & TFundTables & TLaunchpadTables & TFiatTables & TFlashTables & TOperatorTables & TDisclosureTables & TSettlementTables & TTwoFactorTables & TBinanceTables & TChainTables & {
   leases: TLeasesTable;
   price_ticks: TPriceTicksTable;
   jobs: TJobsTable;

@@ -20,7 +20,7 @@ type TClient = {
 };
 
 const PUBLIC_TOPIC = new RegExp(`^market\\.([a-z0-9]+)\\.(depth\\.step0|trade\\.detail|detail|kline\\.(${KLINE_TIMERS.join('|')}))$`);
-const PRIVATE_TOPICS = ['orders', 'accounts', 'contract', 'seconds', 'messages'] as const;
+const PRIVATE_TOPICS = ['orders', 'accounts', 'contract', 'seconds', 'messages', 'deposits'] as const;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

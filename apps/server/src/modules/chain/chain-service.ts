@@ -1,0 +1,45 @@
+import { findChain } from '@exchange/contracts';
+import type { PublicClient } from 'viem';
+import type { Kysely } from 'kysely';
+import type { TDatabase } from '../../platform/db/schema.js';
+import { paramsRepository } from '../params/params.repository.js';
+import { chainRepository } from './chain.repository.js';
+import { nodeClient, type TChainAsset, type TChainSetup } from './chain-setup.js';
+import { depositAddressOf } from './hd-keys.js';
+
+/** The operator parameter of an asset's confirmation count (default: the catalogue's, 12). */
+export const confirmationsParam = (currency: string) => `chain_confirmations_${currency}`;
+/** The operator parameter of an asset's hot-wallet ceiling: above it, the surplus goes to the cold wallet (empty: no ceiling). */
+export const hotMaxParam = (currency: string) => `chain_hot_max_${currency}`;
+
+/** The chain as the modules see it (deps.chain; null where no chain is configured). */
+export type TChainService = {
+  setup: TChainSetup;
+  client: PublicClient;
+  /** The watched asset on that chain, or null (then the proof-upload path applies). */
+  asset(currency: string, chain: string): TChainAsset | null;
+  /** The user's deposit address (recorded the first time, so the watcher knows whose it is). */
+  depositAddress(db: Kysely<TDatabase>, userId: bigint, now: number): Promise<string>;
+  /** The confirmations a deposit of the currency needs now. */
+  required(db: Kysely<TDatabase>, currency: string): Promise<number>;
+};
+
+export function createChainService(setup: TChainSetup): TChainService {
+  return {
+    setup,
+    client: nodeClient(setup.rpcUrl),
+    asset(currency, chain) {
+      return setup.assets.find((a) => a.currency === currency.toUpperCase() && a.chain === chain.toUpperCase()) ?? null;
+    },
+    async depositAddress(db, userId, now) {
+      const address = depositAddressOf(setup.xpub, userId);
+      await chainRepository.ensureAddress(db, userId, address, now);
+      return address;
+    },
+    async required(db, currency) {
+      const fallback = findChain(currency, 'ERC20')?.confirmations ?? 12;
+      const value = Number(await paramsRepository.get(db, confirmationsParam(currency)));
+      return Number.isInteger(value) && value >= 1 && value <= 1000 ? value : fallback;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { createWalletClient, erc20Abi, http, parseEther, type Address } from 'viem';
+import { english, generateMnemonic } from 'viem/accounts';
+import { runningClock } from '../../platform/clock.js';
+import type { TDialectName } from '../../platform/db/database.js';
+import { createJobRunner } from '../../platform/jobs/job-runner.js';
+import { startTestApp, type TTestApp } from '../../test/test-app.js';
+import { startAnvil, type TAnvil } from './anvil.js';
+import { chainAssets, nodeClient, type TChainSetup } from './chain-setup.js';
+import { createChainWatcher } from './chain-watcher.js';
+import { anvilAccount, DEMO_TOKEN, deployDemoTokens } from './demo-chain.js';
+import { signerKeys } from './hd-keys.js';
+import { signerJobs } from './signer-jobs.js';
+
+export const EXPLORER = 'https://explorer.test/tx/{hash}';
+
+/**
+ * An exchange on a fresh anvil node (a block per transaction, more with `mine`), the demo tokens
+ * deployed, a signer with a fresh mnemonic, and the app with a running clock. Nothing polls by
+ * itself: `settle()` runs the watcher, the signer's jobs and the app's jobs until nothing is left.
+ */
+export async function startChainTest(dialect: TDialectName, options: { confirmations?: number } = {}) {
+  const anvil: TAnvil = await startAnvil();
+  const client = nodeClient(anvil.rpcUrl);
+  const tokens = await deployDemoTokens(anvil.rpcUrl, client);
+  const keys = signerKeys(generateMnemonic(english));
+  const setup: TChainSetup = {
+    rpcUrl: anvil.rpcUrl,
+    network: 'Ethereum',
+    xpub: keys.depositXpub,
+    hotAddress: keys.hot.address,
+    coldAddress: anvilAccount(9).address,
+    explorerTx: EXPLORER,
+    assets: chainAssets(tokens),
+    pollMs: 20,
+  };
+  const t: TTestApp = await startTestApp(dialect, {}, ':memory:', runningClock(), { chain: setup });
+  if (options.confirmations) {
+    for (const c of ['ETH', 'USDT', 'USDC']) await t.deps.db.insertInto('params').values({ name: `chain_confirmations_${c}`, value: String(options.confirmations), description: '', is_public: 0n, updated_at: 0n, updated_by: 'test' }).onConflict((oc) => oc.column('name').doUpdateSet({ value: String(options.confirmations) })).execute();
+  }
+  const watcher = createChainWatcher(t.deps, t.deps.chain!);
+  const signer = createJobRunner({ db: t.deps.db, dialect: t.deps.dialect, clock: t.clock, handlers: signerJobs({ db: t.deps.db, clock: t.clock, client, setup, keys }), batch: 8 });
+
+  const rpc = (method: string, params: unknown[] = []) => client.request({ method: method as never, params: params as never });
+  const sender = (index: number) => createWalletClient({ account: anvilAccount(index), transport: http(anvil.rpcUrl) });
+
+  return {
+    t,
+    anvil,
+    client,
+    setup,
+    keys,
+    tokens,
+    watcher,
+    signer,
+    rpc,
+    /** Mines n empty blocks. */
+    mine: (n: number) => rpc('anvil_mine', [`0x${n.toString(16)}`]),
+    async sendEth(from: number, to: Address, ether: string) {
+      const hash = await sender(from).sendTransaction({ to, value: parseEther(ether), chain: null });
+      await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+      return hash;
+    },
+    async sendToken(from: number, currency: 'USDT' | 'USDC', to: Address, units: bigint) {
+      const hash = await sender(from).writeContract({ address: tokens[currency], abi: erc20Abi, functionName: 'transfer', args: [to, units], chain: null });
+      await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+      return hash;
+    },
+    async blockAddress(address: Address) {
+      const hash = await sender(0).writeContract({ address: tokens.USDT, abi: DEMO_TOKEN.abi, functionName: 'setBlocked', args: [address, true], chain: null });
+      await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    },
+    async tokenBalance(currency: 'USDT' | 'USDC', address: Address) {
+      return client.readContract({ address: tokens[currency], abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+    },
+    /**
+     * Runs the watcher, the signer's jobs and the app's jobs (mining a block after each round, so
+     * confirmations come) until a round changes nothing; `rounds` caps it.
+     */
+    async settle(rounds = 60) {
+      for (let i = 0; i < rounds; i += 1) {
+        const seen = await watcher.pollOnce(1000);
+        const signed = await signer.runDue();
+        const tracked = await t.deps.jobs.runner.runDue();
+        const open = await t.deps.db.selectFrom('chain_txs').select('id').where('status', '=', 'sent').execute();
+        const due = await t.deps.db.selectFrom('jobs').select('id').where('kind', 'like', 'chain.%').where('status', '=', 'pending').execute();
+        if (seen === 0 && signed === 0 && tracked === 0 && open.length === 0 && due.length === 0) return;
+        await rpc('anvil_mine', ['0x1']);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    async close() {
+      await signer.stop();
+      await watcher.stop();
+      await t.close();
+      await anvil.stop();
+    },
+  };
+}
+
+export type TChainTest = Awaited<ReturnType<typeof startChainTest>>;
