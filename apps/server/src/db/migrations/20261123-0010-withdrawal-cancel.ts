@@ -14,7 +14,7 @@ const rules = (statuses: string) => [
  * added again. SQLite: 0009 put both withdrawal rules in one BEFORE INSERT and one BEFORE UPDATE
  * trigger, so both triggers are dropped and created again with the same body but the new list.
  */
-async function setStatuses(db: Kysely<unknown>, statuses: string): Promise<void> {
+export async function setStatuses(db: Kysely<unknown>, statuses: string): Promise<void> {
   const list = rules(statuses);
   if (!isSqlite(db)) {
     await sql`alter table withdrawals drop constraint withdrawals_status`.execute(db);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { idColumn } from './helpers.js';
+import { setStatuses } from './20261123-0010-withdrawal-cancel.js';
 
 /**
  * Real chains (modules/chain, issue 28). Wei and token base units are decimal TEXT (a uint256 does
@@ -81,9 +82,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // A withdrawal on a watched chain is sent by the signer once approved (status 4, sending) instead of being marked paid.
   await db.schema.alterTable('withdrawals').addColumn('on_chain', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await setStatuses(db, '(0, 1, 2, 3, 4)');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await setStatuses(db, '(0, 1, 2, 3)');
   await db.schema.alterTable('withdrawals').dropColumn('on_chain').execute();
   for (const table of ['chain_nonces', 'chain_txs', 'chain_deposits', 'chain_blocks', 'chain_cursor', 'chain_addresses']) await db.schema.dropTable(table).execute();
 }

@@ -19,6 +19,8 @@ export type TChainSetup = {
   assets: TChainAsset[];
   /** How often the watcher asks the node for new blocks. */
   pollMs: number;
+  /** How long a sent transaction may stay unknown to the node before it is signed again with a higher fee (default 60 s). */
+  droppedAfterMs?: number;
 };
 
 /** The catalogue's chain name for Ethereum and its tokens. */
@@ -67,6 +69,7 @@ export function chainSetupFromEnv(env: NodeJS.ProcessEnv): TChainSetup | null {
     explorerTx: env.CHAIN_EXPLORER_TX ?? '',
     assets: chainAssets(parseTokens(env.CHAIN_TOKENS ?? '')),
     pollMs: Number(env.CHAIN_POLL_MS) > 0 ? Number(env.CHAIN_POLL_MS) : 1_000,
+    droppedAfterMs: Number(env.CHAIN_DROPPED_AFTER_MS) > 0 ? Number(env.CHAIN_DROPPED_AFTER_MS) : undefined,
   };
 }
 

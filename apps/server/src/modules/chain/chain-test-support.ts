@@ -31,7 +31,8 @@ export async function startChainTest(dialect: TDialectName, options: { confirmat
     coldAddress: anvilAccount(9).address,
     explorerTx: EXPLORER,
     assets: chainAssets(tokens),
-    pollMs: 20,
+    pollMs: 300,
+    droppedAfterMs: 1_000,
   };
   const t: TTestApp = await startTestApp(dialect, {}, ':memory:', runningClock(), { chain: setup });
   if (options.confirmations) {
@@ -85,7 +86,7 @@ export async function startChainTest(dialect: TDialectName, options: { confirmat
         const due = await t.deps.db.selectFrom('jobs').select('id').where('kind', 'like', 'chain.%').where('status', '=', 'pending').execute();
         if (seen === 0 && signed === 0 && tracked === 0 && open.length === 0 && due.length === 0) return;
         await rpc('anvil_mine', ['0x1']);
-        await new Promise((resolve) => setTimeout(resolve, 25));
+        await new Promise((resolve) => setTimeout(resolve, 30));
       }
     },
     async close() {

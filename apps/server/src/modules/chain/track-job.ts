@@ -19,7 +19,7 @@ import type { TChainAsset } from './chain-setup.js';
 
 type TTx = Selectable<TChainTxsTable>;
 
-/** How long a sent transaction may stay unseen by the node (not mined, not pending) before it is signed again with a higher fee. */
+/** How long a sent transaction may stay unmined before it is signed again with a higher fee. */
 export const DROPPED_AFTER_MS = 60_000;
 
 const HOT = system('chain_hot_wallet');
@@ -43,14 +43,14 @@ async function post(tx: Transaction<TDatabase>, now: number, type: 'chain_gas', 
  * transaction as the guarded change of its status (sent → confirmed | failed), so it is booked
  * once: a withdrawal paid or returned (never both), a sweep into the hot wallet, a gas top-up,
  * a move to the cold wallet, and the network fee the sender paid. Not mined after
- * DROPPED_AFTER_MS and unknown to the node: the signer signs it again with a higher fee.
+ * DROPPED_AFTER_MS (dropped, or stuck below the price miners take): the signer signs it again, same nonce, higher fee.
  * Each check queues the next one.
  */
 export function trackJob(deps: TDeps, chain: TChainService, options: { checkMs?: number; droppedAfterMs?: number } = {}) {
   const { client, setup } = chain;
   const native = setup.assets.find((a) => a.contract === null)!;
   const checkMs = options.checkMs ?? setup.pollMs;
-  const droppedAfterMs = options.droppedAfterMs ?? DROPPED_AFTER_MS;
+  const droppedAfterMs = options.droppedAfterMs ?? setup.droppedAfterMs ?? DROPPED_AFTER_MS;
 
   async function again(tx: Transaction<TDatabase>, hash: string, check: number, delayMs = checkMs) {
     await enqueue(tx, deps.clock, { kind: TRACK_JOB, key: `${hash}:${check + 1}`, payload: { hash, check: check + 1 }, dueAt: deps.clock.now() + delayMs, maxAttempts: 'unlimited' });
@@ -187,8 +187,9 @@ export function trackJob(deps: TDeps, chain: TChainService, options: { checkMs?:
         await book(tx, { ...mined.row }, mined.receipt, now);
         return;
       }
-      const isKnown = await client.getTransaction({ hash: latest.hash as `0x${string}` }).then(() => true, () => false);
-      if (!isKnown && now - Number(latest.created_at) >= droppedAfterMs) {
+      // Not mined for too long (dropped by the node, or priced below what miners take): the signer signs
+      // it again with the same nonce and a higher fee, so whichever is mined, only one pays.
+      if (now - Number(latest.created_at) >= droppedAfterMs) {
         await enqueue(tx, deps.clock, { kind: BUMP_JOB, key: latest.hash, payload: { hash: latest.hash }, dueAt: now, maxAttempts: 'unlimited' });
       }
       return again(tx, row.hash, job.payload.check);
