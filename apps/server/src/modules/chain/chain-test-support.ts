@@ -18,11 +18,12 @@ export const EXPLORER = 'https://explorer.test/tx/{hash}';
  * deployed, a signer with a fresh mnemonic, and the app with a running clock. Nothing polls by
  * itself: `settle()` runs the watcher, the signer's jobs and the app's jobs until nothing is left.
  */
-export async function startChainTest(dialect: TDialectName, options: { confirmations?: number } = {}) {
+export async function startChainTest(dialect: TDialectName, options: { confirmations?: number; sqliteFile?: string } = {}) {
   const anvil: TAnvil = await startAnvil();
   const client = nodeClient(anvil.rpcUrl);
   const tokens = await deployDemoTokens(anvil.rpcUrl, client);
-  const keys = signerKeys(generateMnemonic(english));
+  const mnemonic = generateMnemonic(english);
+  const keys = signerKeys(mnemonic);
   const setup: TChainSetup = {
     rpcUrl: anvil.rpcUrl,
     network: 'Ethereum',
@@ -34,7 +35,7 @@ export async function startChainTest(dialect: TDialectName, options: { confirmat
     pollMs: 300,
     droppedAfterMs: 1_000,
   };
-  const t: TTestApp = await startTestApp(dialect, {}, ':memory:', runningClock(), { chain: setup });
+  const t: TTestApp = await startTestApp(dialect, {}, options.sqliteFile ?? ':memory:', runningClock(), { chain: setup });
   if (options.confirmations) {
     for (const c of ['ETH', 'USDT', 'USDC']) await t.deps.db.insertInto('params').values({ name: `chain_confirmations_${c}`, value: String(options.confirmations), description: '', is_public: 0n, updated_at: 0n, updated_by: 'test' }).onConflict((oc) => oc.column('name').doUpdateSet({ value: String(options.confirmations) })).execute();
   }
@@ -44,9 +45,21 @@ export async function startChainTest(dialect: TDialectName, options: { confirmat
   const rpc = (method: string, params: unknown[] = []) => client.request({ method: method as never, params: params as never });
   const sender = (index: number) => createWalletClient({ account: anvilAccount(index), transport: http(anvil.rpcUrl) });
 
+  /** The environment a child process (the signer command, chain-crash-child.ts) reads this chain from. */
+  const childEnv = {
+    CHAIN_RPC_URL: anvil.rpcUrl,
+    CHAIN_XPUB: keys.depositXpub,
+    CHAIN_HOT_ADDRESS: keys.hot.address,
+    CHAIN_COLD_ADDRESS: setup.coldAddress!,
+    CHAIN_TOKENS: Object.entries(tokens).map(([currency, address]) => `${currency}=${address}`).join(','),
+    CHAIN_POLL_MS: '50',
+    SIGNER_MNEMONIC: mnemonic,
+  };
+
   return {
     t,
     anvil,
+    childEnv,
     client,
     setup,
     keys,
