@@ -68,6 +68,8 @@ export async function startServer(options: TServerOptions = {}): Promise<TServer
       MARKET_MAKER: options.marketMaker ? '1' : '0',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // No local Ethereum node unless a suite asks for one (CHAIN: '1'): every asset keeps the proof path.
+      CHAIN: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

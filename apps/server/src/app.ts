@@ -81,9 +81,10 @@ import { createCatalogSync } from './modules/catalog/catalog-sync.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import type { TChainSetup } from './modules/chain/chain-setup.js';
 import { createChainService } from './modules/chain/chain-service.js';
-import { setExplorerPattern } from './modules/chain/explorer.js';
+import { setExplorerPattern } from './modules/withdrawals/explorer.js';
 import { trackJob } from './modules/chain/track-job.js';
 import { chainRoutes } from './modules/chain/chain.routes.js';
+import { adminChainRoutes } from './modules/admin/chain.routes.js';
 
 export type TAppOptions = {
   config: TConfig;
@@ -252,6 +253,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       withdrawalsRoutes(api, deps);
       depositsRoutes(api, deps);
       chainRoutes(api, deps);
+      adminChainRoutes(api, deps);
       adminRoutes(api, deps);
       adminAccessRoutes(api, deps);
       adminOperatorsRoutes(api, deps);

@@ -2,6 +2,9 @@ import { loadConfig } from '../platform/config.js';
 import { auditLedger, type TAuditReport } from '../modules/ledger/audit-ledger.js';
 import { registerProductAuditSources } from '../ledger-audit-sources.js';
 import { auditTarget, openAuditDatabase } from './ledger-audit-db.js';
+import { auditHotWallet, type THotWalletCheck } from '../modules/chain/audit-chain.js';
+import { chainSetupOfAudit } from '../modules/chain/demo-chain-file.js';
+import { nodeClient } from '../modules/chain/chain-setup.js';
 
 /** The report as an operator reads it: one line per problem, then `consistent` or `INCONSISTENT`. */
 export function reportLines(dialect: string, report: TAuditReport): string[] {
@@ -20,6 +23,18 @@ export function reportLines(dialect: string, report: TAuditReport): string[] {
   return lines;
 }
 
+/** The hot wallet's lines: equal, in flight, short (inconsistent) or holding money the ledger never booked. */
+export function hotWalletLines(hot: THotWalletCheck[] | Error | null): string[] {
+  if (hot === null) return [];
+  if (hot instanceof Error) return [`  CHAIN the node did not answer: ${hot.message.slice(0, 200)}`];
+  return hot.map((h) => {
+    const said = `hot wallet ${h.currency}: on chain ${h.onChain}, ledger ${h.expected} (base units)`;
+    if (h.inFlight > 0) return `  CHAIN ${said}, ${h.inFlight} transaction(s) in flight: compare again once they settle`;
+    if (h.onChain === h.expected) return `  chain ${said}: equal`;
+    return h.onChain < h.expected ? `  CHAIN SHORT ${said}` : `  chain ${said}: ${h.onChain - h.expected} received from outside and not booked`;
+  });
+}
+
 /**
  * `npm run ledger:audit`: proves the configured database consistent from one snapshot, opened
  * read-only and never migrated (ledger-audit-db.ts); prints the report and exits 1 if any check
@@ -36,8 +51,15 @@ async function main(): Promise<void> {
   try {
     registerProductAuditSources();
     const report = await auditLedger(database.db);
-    for (const line of reportLines(database.dialect, report)) console.log(line);
-    process.exitCode = report.isConsistent ? 0 : 1;
+    // Real chains: the hot wallet on chain against the ledger, when a chain is configured (README "Real chains").
+    const setup = chainSetupOfAudit(loadConfig(), process.env);
+    const hot = setup ? await auditHotWallet(database.db, setup, nodeClient(setup.rpcUrl)).catch((error: unknown) => error as Error) : null;
+    const lines = reportLines(database.dialect, report);
+    const hotLines = hotWalletLines(hot);
+    const isShort = Array.isArray(hot) && hot.some((h) => h.inFlight === 0 && h.onChain < h.expected);
+    lines.splice(lines.length - 1, 1, ...hotLines, report.isConsistent && !isShort ? 'consistent' : 'INCONSISTENT');
+    for (const line of lines) console.log(line);
+    process.exitCode = report.isConsistent && !isShort ? 0 : 1;
   } finally {
     await database.close();
   }

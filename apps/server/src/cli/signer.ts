@@ -62,6 +62,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+  // Demo mode: started by the server with a pipe on stdin; when the server is gone (even by kill -9), so is its signer.
+  if (process.env.SIGNER_EXIT_WITH_PARENT === '1') process.stdin.once('close', () => void stop()).resume();
 }
 
 if (process.argv[1]?.endsWith('signer.ts') || process.argv[1]?.endsWith('signer.js')) {

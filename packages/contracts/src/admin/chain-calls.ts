@@ -21,7 +21,7 @@ export const ZChainWalletBalance = z.strictObject({
 
 export const ADMIN_CHAIN_BALANCES = defineAdminCall({
   method: 'GET',
-  path: '/admin/chain/balances',
+  path: '/admin/chain/wallets',
   action: 'funding.read',
   isWrite: false,
   summary: "The hot and cold wallets' balances on chain and in the ledger per watched asset, and the watcher's progress.",

@@ -4,6 +4,7 @@ import type { TDatabase } from '../../platform/db/schema.js';
 import { balanceOf } from '../ledger/ledger.repository.js';
 import { system } from '../ledger/accounts.js';
 import { toChainUnits, type TChainSetup } from './chain-setup.js';
+import { chainRepository } from './chain.repository.js';
 
 export type THotWalletCheck = {
   currency: string;
@@ -11,7 +12,7 @@ export type THotWalletCheck = {
   onChain: bigint;
   /** What the ledger says the hot wallet holds, in base units, plus the fee remainders booked above the fee paid. */
   expected: bigint;
-  /** Transactions from the hot wallet sent and not settled yet (while any is, the two may differ). */
+  /** Transactions from or to the hot wallet sent and not settled yet (while any is, the two may differ). */
   inFlight: number;
 };
 
@@ -26,18 +27,9 @@ export type THotWalletCheck = {
 export async function auditHotWallet(db: Kysely<TDatabase>, setup: TChainSetup, client: PublicClient): Promise<THotWalletCheck[]> {
   const native = setup.assets.find((a) => a.contract === null);
   const step = native ? 10n ** BigInt(native.decimals - native.scale) : 1n;
-  const settled = await db
-    .selectFrom('chain_txs')
-    .select(['gas_cost'])
-    .where('from_address', '=', setup.hotAddress)
-    .where('status', 'in', ['confirmed', 'failed'])
-    .execute();
   let remainders = 0n;
-  for (const row of settled) {
-    const paid = BigInt(row.gas_cost);
-    remainders += ((paid + step - 1n) / step) * step - paid;
-  }
-  const inFlight = (await db.selectFrom('chain_txs').select('id').where('from_address', '=', setup.hotAddress).where('status', '=', 'sent').execute()).length;
+  for (const paid of await chainRepository.settledFees(db, setup.hotAddress)) remainders += ((paid + step - 1n) / step) * step - paid;
+  const inFlight = await chainRepository.inFlight(db, setup.hotAddress);
   const checks: THotWalletCheck[] = [];
   for (const asset of setup.assets) {
     const ledger = -(await balanceOf(db, system('chain_hot_wallet'), asset.currency));

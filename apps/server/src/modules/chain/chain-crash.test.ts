@@ -15,7 +15,7 @@ import { anvilAccount } from './demo-chain.js';
 
 registerProductAuditSources();
 
-const CHILD = 'src/modules/chain/chain-crash-child.ts';
+const CHILD = 'src/test/chain-crash-child.ts';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A random moment: each run kills at other places (no fixed seed). */
 const someMs = (min: number, max: number) => min + Math.floor(Math.random() * (max - min));

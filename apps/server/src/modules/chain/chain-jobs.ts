@@ -8,7 +8,8 @@
  *   it is mined) and books its outcome once it has its confirmations.
  */
 export const SWEEP_JOB = 'chain.sweep';
-export const WITHDRAW_JOB = 'chain.withdraw';
+export { SEND_WITHDRAWAL_JOB as WITHDRAW_JOB } from '../withdrawals/on-chain.js';
+import { SEND_WITHDRAWAL_JOB as WITHDRAW_JOB } from '../withdrawals/on-chain.js';
 export const BUMP_JOB = 'chain.bump';
 export const COLD_JOB = 'chain.cold';
 export const TRACK_JOB = 'chain.track';

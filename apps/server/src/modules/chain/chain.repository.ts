@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
-import type { TChainDepositsTable } from '../../platform/db/schema-chain.js';
+import type { TChainDepositsTable, TChainTxPurpose, TChainTxsTable } from '../../platform/db/schema-chain.js';
 import { pageOf } from '../../platform/db/paging.js';
 
 type TDbOrTx = Kysely<TDatabase> | Transaction<TDatabase>;
@@ -87,6 +87,68 @@ export const chainRepository = {
     let query = db.selectFrom('chain_deposits').where('user_id', '=', userId);
     if (currency) query = query.where('currency', '=', currency);
     return pageOf(query, paging, (row: TChainDepositRow) => row);
+  },
+
+  depositById(db: TDbOrTx, id: bigint) {
+    return db.selectFrom('chain_deposits').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  async markSwept(db: TDbOrTx, id: bigint) {
+    await db.updateTable('chain_deposits').set({ swept: 1n }).where('id', '=', id).execute();
+  },
+
+  /** The transactions signed for one purpose and subject (a deposit's sweep or top-up, a withdrawal). */
+  txsFor(db: TDbOrTx, purpose: TChainTxPurpose, ref: string) {
+    return db.selectFrom('chain_txs').selectAll().where('purpose', '=', purpose).where('ref', '=', ref).orderBy('attempt').execute();
+  },
+
+  txByHash(db: TDbOrTx, hash: string) {
+    return db.selectFrom('chain_txs').selectAll().where('hash', '=', hash).executeTakeFirst();
+  },
+
+  /** Every attempt of one (sender, nonce), oldest first: at most one of them is ever mined. */
+  attempts(db: TDbOrTx, from: string, nonce: bigint) {
+    return db.selectFrom('chain_txs').selectAll().where('from_address', '=', from).where('nonce', '=', nonce).orderBy('attempt').execute();
+  },
+
+  async insertTx(db: TDbOrTx, row: Insertable<TChainTxsTable>) {
+    await db.insertInto('chain_txs').values(row).execute();
+  },
+
+  /** sent → confirmed | failed for the attempt that was mined, guarded: true when this call made the change. */
+  async settleTx(db: TDbOrTx, id: bigint, outcome: { isSuccess: boolean; blockNumber: bigint; gasCost: bigint; now: number }): Promise<boolean> {
+    const result = await db
+      .updateTable('chain_txs')
+      .set({ status: outcome.isSuccess ? 'confirmed' : 'failed', block_number: outcome.blockNumber, gas_cost: outcome.gasCost.toString(), updated_at: BigInt(outcome.now) })
+      .where('id', '=', id)
+      .where('status', '=', 'sent')
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  },
+
+  /** The other attempts of a nonce whose one attempt was mined: replaced. */
+  async markReplaced(db: TDbOrTx, from: string, nonce: bigint, keptId: bigint, now: number) {
+    await db
+      .updateTable('chain_txs')
+      .set({ status: 'replaced', updated_at: BigInt(now) })
+      .where('from_address', '=', from)
+      .where('nonce', '=', nonce)
+      .where('id', '<>', keptId)
+      .where('status', '=', 'sent')
+      .execute();
+  },
+
+  /** Transactions sent and not settled: all of them, or those from or to one address. */
+  async inFlight(db: TDbOrTx, address?: string): Promise<number> {
+    let query = db.selectFrom('chain_txs').select('id').where('status', '=', 'sent');
+    if (address) query = query.where((eb) => eb.or([eb('from_address', '=', address), eb('to_address', '=', address)]));
+    return (await query.execute()).length;
+  },
+
+  /** The network fees (wei) of the settled transactions an address sent. */
+  async settledFees(db: TDbOrTx, from: string): Promise<bigint[]> {
+    const rows = await db.selectFrom('chain_txs').select('gas_cost').where('from_address', '=', from).where('status', 'in', ['confirmed', 'failed']).execute();
+    return rows.map((r) => BigInt(r.gas_cost));
   },
 
   /** The next nonce of an address, taken in the caller's transaction (a concurrent taker waits on the row and gets the next one). */

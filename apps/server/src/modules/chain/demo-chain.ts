@@ -56,7 +56,18 @@ export function signerCommand(): { file: string; execArgv: string[] } {
 export async function startDemoChain(options: { dataDir: string; databaseUrl: string | null; blockTime: number; log: (message: string) => void }) {
   const dir = path.join(options.dataDir, 'chain');
   fs.mkdirSync(dir, { recursive: true });
+  // A node left behind by a server that was killed (kill -9 leaves its children) would write the same state file.
+  const pidFile = path.join(dir, 'anvil.pid');
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8'));
+    try {
+      if (pid > 0 && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('anvil')) process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone already, or no /proc here
+    }
+  }
   const anvil: TAnvil = await startAnvil({ blockTime: options.blockTime || undefined, statePath: path.join(dir, 'anvil-state.json') });
+  fs.writeFileSync(pidFile, String(anvil.process.pid));
   const client = nodeClient(anvil.rpcUrl);
   const filePath = path.join(dir, 'demo.json');
   const previous = fs.existsSync(filePath) ? (JSON.parse(fs.readFileSync(filePath, 'utf8')) as TDemoChainFile) : null;
@@ -90,11 +101,12 @@ export async function startDemoChain(options: { dataDir: string; databaseUrl: st
     CHAIN_TOKENS: Object.entries(tokens).map(([c, a]) => `${c}=${a}`).join(','),
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
+    SIGNER_EXIT_WITH_PARENT: '1',
   };
   let child: ChildProcess | null = null;
   let isStopping = false;
   const startSigner = () => {
-    child = spawn(process.execPath, [...signer.execArgv, signer.file], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child = spawn(process.execPath, [...signer.execArgv, signer.file], { env, stdio: ['pipe', 'ignore', 'inherit'] });
     child.once('exit', (code) => {
       if (isStopping) return;
       options.log(`demo signer exited (${code}); starting it again`);

@@ -2,7 +2,7 @@ import { formatAmount, type TChainDeposit } from '@exchange/contracts';
 import { findChain } from '@exchange/contracts';
 import type { TChainDepositRow } from './chain.repository.js';
 import type { TChainSetup } from './chain-setup.js';
-import { explorerTxUrl } from './explorer.js';
+import { explorerTxUrl } from '../withdrawals/explorer.js';
 
 /**
  * A chain deposit as its owner sees it. `head` is the newest block the watcher processed: the

@@ -63,9 +63,7 @@ export async function signAndRecord(tx: Transaction<TDatabase>, client: PublicCl
   });
   const hash = keccak256(raw);
   const now = BigInt(clock.now());
-  await tx
-    .insertInto('chain_txs')
-    .values({
+  await chainRepository.insertTx(tx, {
       purpose: request.purpose,
       ref: request.ref,
       from_address: from,
@@ -83,8 +81,7 @@ export async function signAndRecord(tx: Transaction<TDatabase>, client: PublicCl
       block_number: null,
       created_at: now,
       updated_at: now,
-    })
-    .execute();
+    });
   await enqueue(tx, clock, { kind: TRACK_JOB, key: `${hash}:0`, payload: { hash, check: 0 }, dueAt: clock.now(), maxAttempts: 'unlimited' });
   return hash;
 }

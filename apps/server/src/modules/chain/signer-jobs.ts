@@ -10,6 +10,8 @@ import { system } from '../ledger/accounts.js';
 import { paramsRepository } from '../params/params.repository.js';
 import type { signerKeys } from './hd-keys.js';
 import { toChainUnits, type TChainSetup, type TChainAsset } from './chain-setup.js';
+import { chainRepository } from './chain.repository.js';
+import { withdrawalsRepository } from '../withdrawals/withdrawals.repository.js';
 import { BUMP_JOB, COLD_JOB, SWEEP_JOB, WITHDRAW_JOB } from './chain-jobs.js';
 import { hotMaxParam } from './chain-service.js';
 import { ETH_TRANSFER_GAS, GAS_PRICE_STEP, roundGasPrice, signAndRecord, TOKEN_TRANSFER_GAS } from './sign-transaction.js';
@@ -49,10 +51,10 @@ export function signerJobs(ctx: TSignerContext): TJobHandler<any>[] {
     payload: ZId,
     isSettlement: true,
     async run(job, tx) {
-      const deposit = await tx.selectFrom('chain_deposits').selectAll().where('id', '=', BigInt(job.payload.depositId)).executeTakeFirst();
+      const deposit = await chainRepository.depositById(tx, BigInt(job.payload.depositId));
       if (!deposit || deposit.status !== 'credited' || deposit.swept === 1n) return;
       const ref = String(deposit.id);
-      const swept = await tx.selectFrom('chain_txs').select('status').where('purpose', '=', 'sweep').where('ref', '=', ref).execute();
+      const swept = await chainRepository.txsFor(tx, 'sweep', ref);
       if (swept.some((t) => t.status !== 'failed' && t.status !== 'replaced')) return;
       const asset = assetOf(setup, deposit.currency);
       const account = keys.depositAccount(deposit.user_id);
@@ -68,7 +70,7 @@ export function signerJobs(ctx: TSignerContext): TJobHandler<any>[] {
       }
       // A token's transfer is paid for by a top-up from the hot wallet, sent first and confirmed:
       // the address's other ETH (deposits of its owner, confirming or credited) is never spent on it.
-      const topUps = await tx.selectFrom('chain_txs').select(['status', 'value']).where('purpose', '=', 'topup').where('ref', '=', ref).execute();
+      const topUps = await chainRepository.txsFor(tx, 'topup', ref);
       const funded = topUps.find((t) => t.status === 'confirmed');
       if (!funded) {
         if (topUps.some((t) => t.status === 'sent')) return;
@@ -93,10 +95,10 @@ export function signerJobs(ctx: TSignerContext): TJobHandler<any>[] {
     payload: z.object({ withdrawalId: z.string().regex(/^\d+$/) }),
     isSettlement: true,
     async run(job, tx) {
-      const row = await tx.selectFrom('withdrawals').selectAll().where('id', '=', BigInt(job.payload.withdrawalId)).executeTakeFirst();
+      const row = await withdrawalsRepository.findById(tx, BigInt(job.payload.withdrawalId));
       if (!row || Number(row.status) !== WITHDRAWAL_STATUS.sending) return;
       const ref = String(row.id);
-      if (await tx.selectFrom('chain_txs').select('id').where('purpose', '=', 'withdrawal').where('ref', '=', ref).executeTakeFirst()) return;
+      if ((await chainRepository.txsFor(tx, 'withdrawal', ref)).length > 0) return;
       const asset = assetOf(setup, row.currency);
       const value = toChainUnits(asset, row.amount);
       if (value === null) throw new PermanentJobError(`withdrawal ${row.id}: ${row.amount} has more decimals than ${row.currency} on chain`);
@@ -106,7 +108,7 @@ export function signerJobs(ctx: TSignerContext): TJobHandler<any>[] {
       const eth = asset.contract ? await client.getBalance({ address: keys.hot.address, blockTag: 'pending' }) : have;
       if (have < (asset.contract ? value : value + gasCost) || eth < gasCost) throw new WaitForFunds(`the hot wallet cannot pay withdrawal ${row.id} yet`);
       const hash = await signAndRecord(tx, client, clock, { purpose: 'withdrawal', ref, account: keys.hot, to: getAddress(row.address), asset, amount: row.amount, value, gasPrice: price });
-      await tx.updateTable('withdrawals').set({ tx_hash: hash }).where('id', '=', row.id).execute();
+      await withdrawalsRepository.setTxHash(tx, row.id, hash);
     },
   });
 
@@ -116,18 +118,12 @@ export function signerJobs(ctx: TSignerContext): TJobHandler<any>[] {
     payload: z.object({ hash: z.string() }),
     isSettlement: true,
     async run(job, tx) {
-      const old = await tx.selectFrom('chain_txs').selectAll().where('hash', '=', job.payload.hash).executeTakeFirst();
+      const old = await chainRepository.txByHash(tx, job.payload.hash);
       if (!old || old.status !== 'sent') return;
-      const newer = await tx
-        .selectFrom('chain_txs')
-        .select('id')
-        .where('from_address', '=', old.from_address)
-        .where('nonce', '=', old.nonce)
-        .where('attempt', '>', old.attempt)
-        .executeTakeFirst();
+      const newer = (await chainRepository.attempts(tx, old.from_address, old.nonce)).some((a) => a.attempt > old.attempt);
       if (newer) return;
       const account = old.from_address === keys.hot.address ? keys.hot : null;
-      const deposit = account ? null : await tx.selectFrom('chain_deposits').select(['user_id']).where('id', '=', BigInt(old.ref)).executeTakeFirst();
+      const deposit = account ? null : await chainRepository.depositById(tx, BigInt(old.ref));
       const signer = account ?? (deposit ? keys.depositAccount(deposit.user_id) : null);
       if (!signer) throw new PermanentJobError(`no key for ${old.from_address}`);
       const price = roundGasPrice(BigInt(old.gas_price) + BigInt(old.gas_price) / 4n);
@@ -148,7 +144,7 @@ export function signerJobs(ctx: TSignerContext): TJobHandler<any>[] {
         nonce: old.nonce,
         attempt: old.attempt + 1n,
       });
-      if (old.purpose === 'withdrawal') await tx.updateTable('withdrawals').set({ tx_hash: hash }).where('id', '=', BigInt(old.ref)).execute();
+      if (old.purpose === 'withdrawal') await withdrawalsRepository.setTxHash(tx, BigInt(old.ref), hash);
     },
   });
 
@@ -166,8 +162,7 @@ export function signerJobs(ctx: TSignerContext): TJobHandler<any>[] {
       const held = -balance;
       // Leave room for what is on its way out, and move whole token units only.
       if (held <= max) return;
-      const pendingOut = await tx.selectFrom('chain_txs').select('id').where('from_address', '=', keys.hot.address).where('status', '=', 'sent').executeTakeFirst();
-      if (pendingOut) return;
+      if ((await chainRepository.inFlight(tx, keys.hot.address)) > 0) return;
       const surplus = held - max;
       const value = toChainUnits(asset, surplus);
       if (value === null || value <= 0n) return;

@@ -1,4 +1,4 @@
-import { formatAmount, WITHDRAWAL_STATUS } from '@exchange/contracts';
+import { formatAmount } from '@exchange/contracts';
 import { translate } from '@exchange/i18n';
 import type { Transaction } from 'kysely';
 import type { TransactionReceipt } from 'viem';
@@ -14,6 +14,8 @@ import { available, frozen, system } from '../ledger/accounts.js';
 import { postTransaction, type TPosting } from '../ledger/post-transaction.js';
 import { notify } from '../messages/notify.js';
 import { BUMP_JOB, COLD_JOB, SWEEP_JOB, TRACK_JOB } from './chain-jobs.js';
+import { chainRepository } from './chain.repository.js';
+import { withdrawalsRepository } from '../withdrawals/withdrawals.repository.js';
 import type { TChainService } from './chain-service.js';
 import type { TChainAsset } from './chain-setup.js';
 
@@ -59,26 +61,13 @@ export function trackJob(deps: TDeps, chain: TChainService, options: { checkMs?:
   async function book(tx: Transaction<TDatabase>, row: TTx, receipt: TransactionReceipt, now: number) {
     const isSuccess = receipt.status === 'success';
     const gasWei = receipt.gasUsed * receipt.effectiveGasPrice;
-    await tx
-      .updateTable('chain_txs')
-      .set({ status: 'replaced', updated_at: BigInt(now) })
-      .where('from_address', '=', row.from_address)
-      .where('nonce', '=', row.nonce)
-      .where('id', '<>', row.id)
-      .where('status', '=', 'sent')
-      .execute();
+    await chainRepository.markReplaced(tx, row.from_address, row.nonce, row.id, now);
     const gas = feeUnits(native, gasWei);
     const reference = `chain-tx:${row.hash}`;
     const gasPostings = (payer: typeof HOT): TPosting[] => (gas > 0n ? [{ account: payer, asset: native.currency, amount: gas }, { account: system('fees'), asset: native.currency, amount: -gas }] : []);
     switch (row.purpose) {
       case 'withdrawal': {
-        const withdrawal = await tx
-          .updateTable('withdrawals')
-          .set({ status: BigInt(isSuccess ? WITHDRAWAL_STATUS.finished : WITHDRAWAL_STATUS.rejected), tx_hash: row.hash, reason: isSuccess ? '' : translate('en-US', 'chainWithdrawalFailed') })
-          .where('id', '=', BigInt(row.ref))
-          .where('status', '=', BigInt(WITHDRAWAL_STATUS.sending))
-          .returningAll()
-          .executeTakeFirst();
+        const withdrawal = await withdrawalsRepository.settleSending(tx, BigInt(row.ref), { isPaid: isSuccess, txHash: row.hash, reason: isSuccess ? '' : translate('en-US', 'chainWithdrawalFailed') });
         if (!withdrawal) break;
         const total = withdrawal.amount + withdrawal.fee;
         await postTransaction(tx, now, {
@@ -118,7 +107,7 @@ export function trackJob(deps: TDeps, chain: TChainService, options: { checkMs?:
           ...(isNative && gas > 0n ? [{ account: system('fees'), asset: native.currency, amount: -gas }] : []),
         ];
         await postTransaction(tx, now, { type: 'chain_sweep', reference, userId: null, memo: `deposit ${row.ref}`, postings });
-        await tx.updateTable('chain_deposits').set({ swept: 1n }).where('id', '=', BigInt(row.ref)).execute();
+        await chainRepository.markSwept(tx, BigInt(row.ref));
         if (setup.coldAddress) await enqueue(tx, deps.clock, { kind: COLD_JOB, key: `after:${row.hash}`, payload: { currency: row.currency }, dueAt: now });
         break;
       }
@@ -153,9 +142,9 @@ export function trackJob(deps: TDeps, chain: TChainService, options: { checkMs?:
     payload: z.object({ hash: z.string().regex(/^0x[0-9a-f]{64}$/), check: z.number().int().min(0) }),
     isSettlement: true,
     async run(job, tx) {
-      const row = await tx.selectFrom('chain_txs').selectAll().where('hash', '=', job.payload.hash).executeTakeFirst();
+      const row = await chainRepository.txByHash(tx, job.payload.hash);
       if (!row || row.status !== 'sent') return;
-      const attempts = await tx.selectFrom('chain_txs').selectAll().where('from_address', '=', row.from_address).where('nonce', '=', row.nonce).orderBy('attempt').execute();
+      const attempts = await chainRepository.attempts(tx, row.from_address, row.nonce);
       if (attempts.some((a) => a.status === 'confirmed' || a.status === 'failed')) return;
       const latest = attempts[attempts.length - 1];
       // Only the newest attempt's tracker carries on (a bump queued a tracker of its own).
@@ -172,18 +161,8 @@ export function trackJob(deps: TDeps, chain: TChainService, options: { checkMs?:
         const seen = head - mined.receipt.blockNumber + 1n;
         const required = await chain.required(tx, row.currency);
         if (seen < BigInt(required)) return again(tx, row.hash, job.payload.check);
-        const settled = await tx
-          .updateTable('chain_txs')
-          .set({
-            status: mined.receipt.status === 'success' ? 'confirmed' : 'failed',
-            block_number: mined.receipt.blockNumber,
-            gas_cost: (mined.receipt.gasUsed * mined.receipt.effectiveGasPrice).toString(),
-            updated_at: BigInt(now),
-          })
-          .where('id', '=', mined.row.id)
-          .where('status', '=', 'sent')
-          .executeTakeFirst();
-        if (settled.numUpdatedRows !== 1n) return;
+        const isSettled = await chainRepository.settleTx(tx, mined.row.id, { isSuccess: mined.receipt.status === 'success', blockNumber: mined.receipt.blockNumber, gasCost: mined.receipt.gasUsed * mined.receipt.effectiveGasPrice, now });
+        if (!isSettled) return;
         await book(tx, { ...mined.row }, mined.receipt, now);
         return;
       }

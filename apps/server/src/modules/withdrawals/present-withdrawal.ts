@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { formatAmount } from '@exchange/contracts';
 import type { TWithdrawalsTable } from '../../platform/db/schema-ledger.js';
-import { explorerTxUrl } from '../chain/explorer.js';
+import { explorerTxUrl } from './explorer.js';
 
 /** A withdrawal as the user and the operator see it (at the asset's scale): amount, fee, what arrives, and its review. */
 export function presentWithdrawal(row: Selectable<TWithdrawalsTable>) {

@@ -10,7 +10,6 @@ import { available, frozen } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
 import { presentWithdrawal } from './present-withdrawal.js';
 import { withdrawalsRepository } from './withdrawals.repository.js';
-import { toChainUnits } from '../chain/chain-setup.js';
 
 /**
  * A withdrawal request: an address from the user's own book, the chain's minimum and maximum, the
@@ -40,7 +39,7 @@ export async function requestWithdrawal(deps: TDeps, userId: bigint, input: TWit
   const fee = unitsOf(chain.withdrawFee, currency);
   // On a watched chain the signer sends it (modules/chain): the token's own decimals bound the amount.
   const watched = deps.chain?.asset(currency, chain.chain) ?? null;
-  if (watched && toChainUnits(watched, amount) === null) throw new AppError('chainAmountPrecision', { vars: { decimals: watched.decimals } });
+  if (watched && amount % 10n ** BigInt(Math.max(0, watched.scale - watched.decimals)) !== 0n) throw new AppError('chainAmountPrecision', { vars: { decimals: watched.decimals } });
 
   await checkUserPassword(deps, userId, 'fund', user.fund_password_hash, input.fundPwd, 'fundPasswordIncorrect');
   const scope = `user:${userId}`;

@@ -9,7 +9,8 @@ import { formatAmount } from '@exchange/contracts';
 import { notify } from '../messages/notify.js';
 import { WITHDRAWAL_STATUS } from '@exchange/contracts';
 import { enqueue } from '../../platform/jobs/enqueue.js';
-import { WITHDRAW_JOB } from '../chain/chain-jobs.js';
+import { SEND_WITHDRAWAL_JOB } from './on-chain.js';
+import { withdrawalsRepository } from './withdrawals.repository.js';
 
 export type TReviewDeps = Pick<TDeps, 'db' | 'clock'>;
 export type { TReviewDecision };
@@ -23,13 +24,13 @@ export type { TReviewDecision };
 export async function reviewWithdrawal(deps: TReviewDeps, decision: TReviewDecision, idempotencyKey: TIdempotencyKey | null = null) {
   return runIdempotent(deps, `operator:${decision.operator}`, idempotencyKey, `withdrawal-review:${decision.id}`, async (tx) => {
     const now = deps.clock.now();
-    const onChain = await tx.selectFrom('withdrawals').select('on_chain').where('id', '=', decision.id).executeTakeFirst();
-    const row = await claimPendingReview(tx, 'withdrawals', decision, now, onChain?.on_chain === 1n ? WITHDRAWAL_STATUS.sending : WITHDRAWAL_STATUS.finished);
+    const isOnChain = await withdrawalsRepository.isOnChain(tx, decision.id);
+    const row = await claimPendingReview(tx, 'withdrawals', decision, now, isOnChain ? WITHDRAWAL_STATUS.sending : WITHDRAWAL_STATUS.finished);
     const total = row.amount + row.fee;
     // On a watched chain an approval hands it to the signer (modules/chain): frozen until the
     // transaction confirms, then paid, or returned if it fails on chain; never both.
     if (decision.approve && row.on_chain === 1n) {
-      await enqueue(tx, deps.clock, { kind: WITHDRAW_JOB, key: String(row.id), payload: { withdrawalId: String(row.id) }, dueAt: now, maxAttempts: 'unlimited' });
+      await enqueue(tx, deps.clock, { kind: SEND_WITHDRAWAL_JOB, key: String(row.id), payload: { withdrawalId: String(row.id) }, dueAt: now, maxAttempts: 'unlimited' });
       await recordOperatorAction(tx, deps.clock, {
         operator: decision.operator,
         action: 'withdrawal:approve',

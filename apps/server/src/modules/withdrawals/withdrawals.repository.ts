@@ -29,6 +29,28 @@ export const withdrawalsRepository = {
   insert(db: TDbOrTx, row: Insertable<TWithdrawalsTable>) {
     return db.insertInto('withdrawals').values(row).returningAll().executeTakeFirstOrThrow();
   },
+  /** Whether the withdrawal goes out on a watched chain (sent by the signer once approved). */
+  async isOnChain(db: TDbOrTx, id: bigint): Promise<boolean> {
+    const row = await db.selectFrom('withdrawals').select('on_chain').where('id', '=', id).executeTakeFirst();
+    return row?.on_chain === 1n;
+  },
+  findById(db: TDbOrTx, id: bigint) {
+    return db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+  /** The hash of the newest transaction signed for it (modules/chain). */
+  async setTxHash(db: TDbOrTx, id: bigint, hash: string) {
+    await db.updateTable('withdrawals').set({ tx_hash: hash }).where('id', '=', id).execute();
+  },
+  /** Sending → finished or rejected (failed on chain), guarded: the row when this call made the change, else undefined. */
+  settleSending(db: TDbOrTx, id: bigint, outcome: { isPaid: boolean; txHash: string; reason: string }) {
+    return db
+      .updateTable('withdrawals')
+      .set({ status: BigInt(outcome.isPaid ? WITHDRAWAL_STATUS.finished : WITHDRAWAL_STATUS.rejected), tx_hash: outcome.txHash, reason: outcome.reason })
+      .where('id', '=', id)
+      .where('status', '=', BigInt(WITHDRAWAL_STATUS.sending))
+      .returningAll()
+      .executeTakeFirst();
+  },
   /** Whether an Idempotency-Key of the scope already holds a stored answer (the request succeeded once). */
   async hasAnswered(db: TDbOrTx, scope: string, key: string): Promise<boolean> {
     const row = await db.selectFrom('idempotency_keys').select('response').where('scope', '=', scope).where('key', '=', key).executeTakeFirst();

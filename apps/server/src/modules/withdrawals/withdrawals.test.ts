@@ -108,7 +108,7 @@ describe.each(DIALECTS)('cancelling a pending withdrawal on %s', (dialect) => {
     ]);
     const page = await t.call('/user/statisticsUser/txPage', {}, { token: demo });
     expect(page.data.list[0]).toMatchObject({ id, status: 3 });
-    expect(page.data.statuses).toEqual({ pending: 0, finished: 1, rejected: 2, cancelled: 3 });
+    expect(page.data.statuses).toEqual({ pending: 0, finished: 1, rejected: 2, cancelled: 3, sending: 4 });
     // An operator can no longer decide it.
     const op = await operatorToken(t);
     expect((await adminCall(t, op, '/withdrawals/approve', { id })).body.err).toBe('alreadyReviewed');
@@ -158,10 +158,10 @@ describe.each(DIALECTS)('cancelling a pending withdrawal on %s', (dialect) => {
     expect((await balances(t, demo)).USDT).toEqual({ available: String(10000 - 11 * (6 - cancels)), frozen: '0' });
   });
 
-  it('lets the database hold the cancelled status and nothing beyond it', async () => {
+  it('lets the database hold the cancelled and sending statuses and nothing beyond them', async () => {
     const { id } = await request();
     const setStatus = (status: number) => sql`update withdrawals set status = ${status} where id = ${id}`.execute(t.deps.db);
-    await expect(setStatus(4)).rejects.toThrow(/withdrawals_status/);
+    await expect(setStatus(5)).rejects.toThrow(/withdrawals_status/);
     await expect(setStatus(-1)).rejects.toThrow(/withdrawals_status/);
     // The amount rule of migration 0009 still holds after 0010 replaced the status rule.
     await expect(sql`update withdrawals set amount = 0 where id = ${id}`.execute(t.deps.db)).rejects.toThrow(/withdrawals_amount/);

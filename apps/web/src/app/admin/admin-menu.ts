@@ -23,6 +23,7 @@ export const ADMIN_SCREENS: readonly TAdminScreen[] = [
   { path: '/products/launchpad', label: 'shell.menu.launchpad', group: 'products', action: 'launchpad.read' },
   { path: '/products/channels', label: 'shell.menu.channels', group: 'products', action: 'fiat.channels' },
   { path: '/funding', label: 'shell.menu.funding', group: 'money', action: 'funding.read' },
+  { path: '/chain', label: 'shell.menu.chain', group: 'money', action: 'funding.read' },
   { path: '/params', label: 'shell.menu.params', group: 'money', action: 'params.read' },
   { path: '/content/help', label: 'shell.menu.help', group: 'content', action: 'content.read' },
   { path: '/content/pages', label: 'shell.menu.pages', group: 'content', action: 'content.read' },

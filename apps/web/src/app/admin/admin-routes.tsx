@@ -25,6 +25,7 @@ const PAGES: Record<string, TPage> = {
   '/products/launchpad': lazy(() => import('../../pages/admin/config/launchpad-page')),
   '/products/channels': lazy(() => import('../../pages/admin/config/channels-page')),
   '/funding': lazy(() => import('../../pages/admin/config/funding-page')),
+  '/chain': lazy(() => import('../../pages/admin/config/chain-wallets-page')),
   '/params': lazy(() => import('../../pages/admin/config/params-page')),
   '/content/help': lazy(() => import('../../pages/admin/content/help-page')),
   '/content/pages': lazy(() => import('../../pages/admin/content/pages-page')),

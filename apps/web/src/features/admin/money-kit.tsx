@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from './admin-api';
 import { FormError, ReasonField, ToneTag } from './admin-kit';
 
-/** Query keys of the money area: funds, launchpad, channels, funding. */
+/** Query keys of the money area: funds, launchpad, channels, funding, chain wallets. */
 export const MONEY_KEYS = {
   funds: ['admin', 'money', 'funds'],
   launchpad: ['admin', 'money', 'launchpad'],
   channels: ['admin', 'money', 'channels'],
   funding: ['admin', 'money', 'funding'],
+  chain: ['admin', 'money', 'chain'],
 } as const;
 
 /** A decimal-string amount with its asset, digits aligned (money is never a float on screen). */

@@ -1,5 +1,6 @@
 import {
   addressAddCall,
+  chainDepositListCall,
   addressDeleteCall,
   addressEditCall,
   addressListCall,
@@ -96,4 +97,9 @@ export function depositApplyRequest(input: TDepositApplyInput, idempotencyKey: s
 /** POST /user/deposit/list: the user's declared deposits. */
 export function fetchDeposits(filter: { currency?: string }, pageNo: number, pageSize?: number) {
   return bbCall(depositListCall, { ...filter, pageNo, pageSize });
+}
+
+/** POST /user/deposit/chainList: the user's deposits seen on watched chains, newest first, with their confirmations. */
+export function fetchChainDeposits(filter: { currency?: string }, pageNo: number, pageSize?: number) {
+  return bbCall(chainDepositListCall, { ...filter, pageNo, pageSize });
 }

@@ -129,6 +129,7 @@ describe('catalogue, paging and labels', () => {
   it('names statuses and record types', () => {
     expect(reviewStatusKey(0)).toBe('assets.status.pending');
     expect(reviewStatusKey(2)).toBe('assets.status.rejected');
+    expect(reviewStatusKey(4)).toBe('assets.status.sending');
     expect(recordTypeKey('')).toBe('assets.recordType.all');
     expect(recordTypeKey(2)).toBe('assets.recordType.t2');
     expect(ledgerTypeKey('withdrawal_freeze')).toBe('assets.ledger.withdrawal_freeze');

@@ -17,4 +17,7 @@ export const assetsKeys = {
   deposits: (userId: string, currency?: string) =>
     currency === undefined ? (['assets', userId, 'deposits'] as const) : (['assets', userId, 'deposits', currency] as const),
   depositAddress: (userId: string, currency: string, chain: string) => ['assets', userId, 'depositAddress', currency, chain] as const,
+  /** Deposits seen on watched chains; one page (number and size) of one currency ('' = all). */
+  chainDeposits: (userId: string, currency?: string, pageNo?: number, pageSize?: number) =>
+    currency === undefined ? (['assets', userId, 'chainDeposits'] as const) : (['assets', userId, 'chainDeposits', currency, pageNo ?? 1, pageSize ?? 0] as const),
 };

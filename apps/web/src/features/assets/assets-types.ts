@@ -24,15 +24,15 @@ export type TAssetRecord = z.output<typeof ZAssetRecord>;
 /** `sum` is given only when the list is filtered by currency, else null. */
 export type TAssetRecordPage = z.output<typeof assetRecordsCall.response>;
 
-/** SPEC §4: 0 pending review, 1 finished, 2 rejected; a withdrawal also 3, cancelled by the user. */
-export type TReviewStatus = 0 | 1 | 2 | 3;
+/** SPEC §4: 0 pending review, 1 finished, 2 rejected; a withdrawal also 3, cancelled by the user, and 4, approved and being sent on chain. */
+export type TReviewStatus = 0 | 1 | 2 | 3 | 4;
 
 export type TTransferResult = { id: string; currency: string; amount: string; from: TWallet; to: TWallet };
 
 /** An address-book entry. `remark` is the memo/tag on EOS and XRP, a note elsewhere. */
 export type TAddressEntry = z.output<typeof ZAddressEntry>;
 
-/** A withdrawal: `total` is amount + fee (what is frozen), `arrival` what arrives; status 0–3. */
+/** A withdrawal: `total` is amount + fee (what is frozen), `arrival` what arrives; status 0–4; `explorerUrl` '' when none. */
 export type TWithdrawal = z.output<typeof ZWithdrawal>;
 
 export type TDepositAddress = z.output<typeof ZDepositAddressAnswer>;

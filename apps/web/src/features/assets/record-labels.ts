@@ -1,10 +1,14 @@
 /** Catalog keys (under `assets`) for the codes the record calls return. */
 
-/** SPEC §4 deposit/withdrawal status: 0 pending review, 1 finished, 2 rejected; 3 a withdrawal the user cancelled. */
+/**
+ * SPEC §4 deposit/withdrawal status: 0 pending review, 1 finished, 2 rejected (a withdrawal that failed
+ * on chain too, its amount returned); 3 a withdrawal the user cancelled, 4 one approved and being sent on chain.
+ */
 export function reviewStatusKey(status: number): string {
   if (status === 1) return 'assets.status.finished';
   if (status === 2) return 'assets.status.rejected';
   if (status === 3) return 'withdrawSafety.cancelled';
+  if (status === 4) return 'assets.status.sending';
   return 'assets.status.pending';
 }
 

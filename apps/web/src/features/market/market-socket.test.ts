@@ -98,6 +98,15 @@ describe('MarketSocket', () => {
     expect(last().subs()).toEqual(['market.btcusdt.trade.detail', 'orders', 'orders']);
   });
 
+  it('treats the chain deposits topic as private: subscribed only once authenticated', () => {
+    socket.setToken('t1');
+    socket.subscribe('deposits', () => undefined);
+    last().open();
+    expect(last().subs()).toEqual([]);
+    last().push({ op: 'auth', status: 'ok' });
+    expect(last().subs()).toEqual(['deposits']);
+  });
+
   it('reconnects after a drop with growing delays and subscribes everything again', () => {
     socket.subscribe('market.ethusdt.depth.step0', () => undefined);
     last().open();

@@ -1,7 +1,7 @@
 /**
  * One WebSocket to /bb/ws per page (docs/api.md §5), shared by every live hook. Topics are
  * reference-counted: the first listener subscribes, the last one unsubscribes. The session token
- * authenticates the private topics (orders, accounts, contract, seconds) and is re-sent when the user logs in or out.
+ * authenticates the private topics (orders, accounts, contract, seconds, messages, deposits) and is re-sent when the user logs in or out.
  * Server pings are answered; a silent connection is treated as dead. After a drop it reconnects with
  * a growing delay and subscribes everything again.
  */
@@ -33,7 +33,7 @@ export type TSocketOptions = TSocketEvents & {
 };
 
 const OPEN = 1;
-const PRIVATE_TOPICS: readonly string[] = ['orders', 'accounts', 'contract', 'seconds', 'messages'];
+const PRIVATE_TOPICS: readonly string[] = ['orders', 'accounts', 'contract', 'seconds', 'messages', 'deposits'];
 
 export function isPrivateTopic(topic: string): boolean {
   return PRIVATE_TOPICS.includes(topic);

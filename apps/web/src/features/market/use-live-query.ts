@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { hashKey, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient, type keepPreviousData, type QueryKey } from '@tanstack/react-query';
 import { joinFeed } from './live-feeds';
 import { marketSocket } from './market-socket-instance';
 import { POLL_WHILE_DOWN_MS, useSocketStore } from './socket-store';
@@ -15,6 +15,8 @@ type TLiveQuery<T> = {
    */
   merge: (current: T | undefined, tick: unknown, topic: string) => T | undefined;
   enabled?: boolean;
+  /** For a paged list, TanStack's keepPreviousData: while another page (or size) loads, the last one stays on screen. */
+  placeholderData?: typeof keepPreviousData;
 };
 
 /**
@@ -23,7 +25,7 @@ type TLiveQuery<T> = {
  * instead (and stops when the socket is back); after a reconnect it reloads once, since pushes sent
  * meanwhile were lost.
  */
-export function useLiveQuery<T>({ queryKey, queryFn, topics, merge, enabled = true }: TLiveQuery<T>) {
+export function useLiveQuery<T>({ queryKey, queryFn, topics, merge, enabled = true, placeholderData }: TLiveQuery<T>) {
   const client = useQueryClient();
   const isDown = useSocketStore((s) => s.status === 'reconnecting');
   const reconnects = useSocketStore((s) => s.reconnects);
@@ -33,6 +35,7 @@ export function useLiveQuery<T>({ queryKey, queryFn, topics, merge, enabled = tr
     enabled,
     staleTime: 10_000,
     refetchInterval: enabled && isDown ? POLL_WHILE_DOWN_MS : false,
+    placeholderData,
   });
   const keyRef = useRef(queryKey);
   keyRef.current = queryKey;

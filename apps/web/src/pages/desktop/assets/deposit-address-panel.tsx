@@ -10,14 +10,18 @@ import { LoadError } from './load-error';
 
 /**
  * The user's deposit address on a chain (POST /user/deposit/address): QR code of the address,
- * the address and memo to copy, the minimum and the confirmations (SPEC §9). Without an address
- * provider the server answers depositAddressUnavailable, shown here as the reason.
+ * the address and memo to copy, the network, the token's contract (on a watched chain), the minimum
+ * and the confirmations (SPEC §9), and how a deposit is credited: by itself once confirmed on a
+ * watched chain, after review of the uploaded proof elsewhere. Without an address provider the
+ * server answers depositAddressUnavailable, shown here as the reason.
  */
 export function DepositAddressPanel({ currency, chain }: { currency: string; chain: TChain }) {
   const { t } = useTranslation();
   const query = useDepositAddress(currency, chain.chain);
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
+  const isWatched = data?.watched === true;
+  const confirmations = data?.confirmations ?? chain.confirmations;
   return (
     <div className="da-deposit" data-testid="deposit-address-panel">
       <div className="da-qr">
@@ -53,6 +57,17 @@ export function DepositAddressPanel({ currency, chain }: { currency: string; cha
             <Alert type="error" showIcon title={t('assets.memoWarning')} />
           </div>
         )}
+        {data?.watched && data.contract && (
+          <div className="da-field">
+            <span className="da-field__label">{t('assets.chain.contract')}</span>
+            <div className="da-copyline">
+              <code dir="ltr" className="da-code" data-testid="deposit-contract">
+                {data.contract}
+              </code>
+              <CopyButton text={data.contract} testId="copy-contract" />
+            </div>
+          </div>
+        )}
         <dl className="da-facts">
           <div>
             <dt>{t('assets.minDeposit')}</dt>
@@ -62,8 +77,14 @@ export function DepositAddressPanel({ currency, chain }: { currency: string; cha
           </div>
           <div>
             <dt>{t('assets.network')}</dt>
-            <dd>{chain.chain}</dd>
+            <dd data-testid="deposit-network">{data?.network || chain.chain}</dd>
           </div>
+          {isWatched && (
+            <div>
+              <dt>{t('assets.chain.confirmations')}</dt>
+              <dd>{confirmations}</dd>
+            </div>
+          )}
         </dl>
         <Alert
           type="warning"
@@ -71,10 +92,20 @@ export function DepositAddressPanel({ currency, chain }: { currency: string; cha
           title={t('dassets.sendOnly', { coin: currency, chain: chain.chain })}
           description={
             <>
-              {t('assets.minDepositHint')} {t('assets.confirmHint', { count: data?.confirmations ?? chain.confirmations })}
+              {t('assets.minDepositHint')}
+              {!isWatched && <> {t('assets.confirmHint', { count: confirmations })}</>}
             </>
           }
         />
+        {data && (
+          <Alert
+            type={isWatched ? 'success' : 'info'}
+            showIcon
+            data-testid="deposit-credit-note"
+            data-watched={String(isWatched)}
+            title={isWatched ? t('assets.chain.autoCredit', { confirmations }) : t('assets.chain.reviewCredit')}
+          />
+        )}
       </div>
     </div>
   );

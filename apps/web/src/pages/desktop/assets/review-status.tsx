@@ -2,7 +2,8 @@ import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { reviewStatusKey } from '../../../features/assets/record-labels';
 
-const COLORS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'error' };
+/** 4: a withdrawal approved and being sent on chain, in progress as a pending one. */
+const COLORS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'error', 4: 'processing' };
 
 /** SPEC §4 review state of a deposit or withdrawal; a rejection shows the operator's reason on hover. */
 export function ReviewStatus({ status, reason }: { status: number; reason?: string }) {

@@ -10,12 +10,14 @@ import { formatDateTime } from '../../../features/format/format-date';
 import { useLocaleStore } from '../../../features/locale/locale-store';
 import { CoinLabel } from './coin-label';
 import { useCancelWithdrawal } from '../../../features/assets/use-assets-mutations';
+import { TxHashLink } from '../../../features/assets/tx-hash-link';
 import { ReviewStatus } from './review-status';
 import { useWithdrawalsPage } from './use-paged-records';
 
 /**
- * The user's withdrawals (POST /user/statisticsUser/txPage) with fee and actual arrival, 10 a page.
- * A pending one has a Cancel action (confirmed first) until an operator takes it.
+ * The user's withdrawals (POST /user/statisticsUser/txPage) with fee and actual arrival, status (4:
+ * being sent on chain) and transaction (a link to the explorer when there is one), 10 a page. A
+ * pending one has a Cancel action (confirmed first) until an operator takes it.
  */
 export function WithdrawRecords() {
   const { t } = useTranslation();
@@ -42,7 +44,17 @@ export function WithdrawRecords() {
     { key: 'amount', title: t('assets.amount'), align: 'end', render: (_, r) => money(r.amount) },
     { key: 'fee', title: t('assets.fee'), align: 'end', render: (_, r) => money(r.fee) },
     { key: 'arrival', title: t('assets.arrival'), align: 'end', render: (_, r) => money(r.arrival) },
-    { key: 'status', title: t('dassets.status'), render: (_, r) => <ReviewStatus status={r.status} reason={r.reason} /> },
+    {
+      key: 'status',
+      title: t('dassets.status'),
+      // The transaction under its status: a column of its own would push the table out of its card.
+      render: (_, r) => (
+        <div className="da-status-cell">
+          <ReviewStatus status={r.status} reason={r.reason} />
+          <TxHashLink hash={r.txHash} url={r.explorerUrl} className="da-tx" testId="withdrawal-tx" isCompact />
+        </div>
+      ),
+    },
     {
       key: 'actions',
       title: t('withdrawSafety.actions'),

@@ -2,6 +2,7 @@ import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { MAX_ASSET_SCALE } from '@exchange/contracts';
 import type { TWithdrawal } from '../../../../features/assets/assets-types';
+import { TxHashLink } from '../../../../features/assets/tx-hash-link';
 import { useWithdrawals } from '../../../../features/assets/use-assets';
 import { useCancelWithdrawal } from '../../../../features/assets/use-assets-mutations';
 import { formatDateTime } from '../../../../features/format/format-date';
@@ -13,8 +14,9 @@ import { StatusTag } from '../components/status-tag';
 import { PagedList } from './paged-list';
 
 /**
- * The user's withdrawals: amount, fee, actual arrival, what was frozen, status; newest first. A
- * pending one can be cancelled (after a confirmation) until an operator takes it.
+ * The user's withdrawals: amount, fee, actual arrival, what was frozen, status (4: being sent on
+ * chain), the transaction (a link to the explorer when there is one); newest first. A pending one
+ * can be cancelled (after a confirmation) until an operator takes it.
  */
 export function WithdrawalRecordList({ currency = '' }: { currency?: string }) {
   const { t } = useTranslation();
@@ -56,9 +58,9 @@ export function WithdrawalRecordList({ currency = '' }: { currency?: string }) {
                 <bdi dir="ltr" data-field="arrival"><Output value={w.arrival} scale={MAX_ASSET_SCALE} /></bdi> {w.currency}
               </span>
             </InfoRow>
-            {(w.status === 0 || w.status === 1) && (
-              // amount + fee: frozen while pending, then paid out (a rejection returns it).
-              <InfoRow label={w.status === 0 ? t('assets.frozen') : t('assets.totalDeducted')}>
+            {(w.status === 0 || w.status === 4 || w.status === 1) && (
+              // amount + fee: frozen while pending or being sent, then paid out (a rejection or a failure on chain returns it).
+              <InfoRow label={w.status === 1 ? t('assets.totalDeducted') : t('assets.frozen')}>
                 <span className="ma-money">
                   <bdi dir="ltr" data-field="total"><Output value={w.total} scale={MAX_ASSET_SCALE} /></bdi> {w.currency}
                 </span>
@@ -74,6 +76,11 @@ export function WithdrawalRecordList({ currency = '' }: { currency?: string }) {
             )}
             {w.remark && w.remark !== w.memo && <InfoRow label={t('assets.note')}>{w.remark}</InfoRow>}
             <InfoRow label={t('assets.time')}>{formatDateTime(w.time, lang)}</InfoRow>
+            {w.txHash && (
+              <InfoRow label={t('assets.chain.txHash')}>
+                <TxHashLink hash={w.txHash} url={w.explorerUrl} testId="withdrawal-tx" />
+              </InfoRow>
+            )}
             {w.status === 2 && w.reason && <InfoRow label={t('assets.reason')}>{w.reason}</InfoRow>}
             {w.status === 0 && (
               <Button size="small" fill="outline" color="danger" onClick={() => void askCancel(w)} loading={cancel.isPending} data-testid="withdrawal-cancel">

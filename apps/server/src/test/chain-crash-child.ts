@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../platform/config.js';
-import { openDatabase } from '../../platform/db/database.js';
-import { systemClock } from '../../platform/clock.js';
-import { createJobRunner } from '../../platform/jobs/job-runner.js';
-import { chainSetupFromEnv, nodeClient } from './chain-setup.js';
-import { createChainWatcher } from './chain-watcher.js';
-import { signerKeys } from './hd-keys.js';
-import { signerJobs } from './signer-jobs.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../platform/config.js';
+import { openDatabase } from '../platform/db/database.js';
+import { systemClock } from '../platform/clock.js';
+import { createJobRunner } from '../platform/jobs/job-runner.js';
+import { chainSetupFromEnv, nodeClient } from '../modules/chain/chain-setup.js';
+import { createChainWatcher } from '../modules/chain/chain-watcher.js';
+import { signerKeys } from '../modules/chain/hd-keys.js';
+import { signerJobs } from '../modules/chain/signer-jobs.js';
 
 /**
- * A child process of chain-crash.test.ts, killed with SIGKILL at random moments:
+ * A child process of modules/chain/chain-crash.test.ts, killed with SIGKILL at random moments:
  * CHILD_MODE=watcher follows the node one block per step; CHILD_MODE=signer runs the signer's jobs.
  * On the SQLite file CHILD_DB; the chain from the CHAIN_* variables (and SIGNER_MNEMONIC).
  */
