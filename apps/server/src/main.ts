@@ -78,7 +78,8 @@ async function main(): Promise<void> {
   // Demo mode: both fiat channels on with demo terms, and the fiat treasury funded once.
   if (config.isDemo) await seedDemoFiat(deps);
 
-  const watcher = deps.chain ? createChainWatcher(deps, deps.chain) : null;
+  // The demo's node is new with its data: followed from its first block (the hot wallet's demo capital included).
+  const watcher = deps.chain ? createChainWatcher(deps, deps.chain, { startBlock: demoChain ? 1n : undefined }) : null;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await watcher?.stop();

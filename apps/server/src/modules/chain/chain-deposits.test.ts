@@ -128,6 +128,21 @@ describe('real chain deposits (anvil)', () => {
     await expectBooksMatchChain();
   }, 60_000);
 
+  it('books money sent to the hot wallet from outside as the operator\'s funding, once, at its confirmations', async () => {
+    const before = await c.t.deps.db.selectFrom('ledger_accounts').select('balance').where('key', '=', 'system:operator_funding').where('asset', '=', 'ETH').executeTakeFirst();
+    await c.sendEth(5, c.setup.hotAddress, '3');
+    await c.mine(5);
+    await c.watcher.pollOnce();
+    expect(await c.t.deps.db.selectFrom('ledger_transactions').select('id').where('type', '=', 'chain_funding').execute()).toHaveLength(0);
+    await c.mine(12);
+    await c.watcher.pollOnce();
+    await c.watcher.pollOnce();
+    const after = await c.t.deps.db.selectFrom('ledger_accounts').select('balance').where('key', '=', 'system:operator_funding').where('asset', '=', 'ETH').executeTakeFirstOrThrow();
+    expect(after.balance - (before?.balance ?? 0n)).toBe(300_000_000n);
+    expect(await c.t.deps.db.selectFrom('ledger_transactions').select('id').where('type', '=', 'chain_funding').execute()).toHaveLength(1);
+    await expectBooksMatchChain();
+  });
+
   it('lists only the caller\'s own deposits', async () => {
     const demo = await login(c.t, DEMO.email, DEMO.password);
     const theirs = await c.t.call('/user/deposit/chainList', { pageNo: 1, pageSize: 10, currency: '' }, { token: demo });

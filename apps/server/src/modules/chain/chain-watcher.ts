@@ -7,6 +7,7 @@ import { holdLease, processOwnerId, releaseLease } from '../../platform/leases.j
 import { raiseOperatorAlert } from '../../platform/jobs/operator-alerts.js';
 import { available, system } from '../ledger/accounts.js';
 import { postTransaction } from '../ledger/post-transaction.js';
+import { hasFunding } from '../ledger/ledger.repository.js';
 import { notify } from '../messages/notify.js';
 import { earnCashbacks } from '../invites/earn-cashback.js';
 import { chainRepository, type TChainDepositRow } from './chain.repository.js';
@@ -126,6 +127,36 @@ export function createChainWatcher(deps: TDeps, chain: TChainService, options: {
     return seen;
   }
 
+  /**
+   * Money sent to the hot wallet from outside (not a sweep from a deposit address, not its own):
+   * the operator's capital, or the cold wallet refilling it. Read from the block that reaches its
+   * confirmations with this one, so a re-organisation cannot take back what was booked.
+   */
+  async function inflowsOf(blockNumber: bigint): Promise<{ asset: TChainAsset; from: string; txHash: string; logIndex: number; value: bigint }[]> {
+    const block = await client.getBlock({ blockNumber, includeTransactions: true });
+    const stored = await chainRepository.block(deps.db, blockNumber);
+    // Only blocks the watcher followed (money the hot wallet held before it started is not its to book).
+    if (!stored) return [];
+    if (stored.hash !== block.hash) throw new Error(`block ${blockNumber} changed under the watcher; next poll goes back`);
+    const hot = setup.hotAddress.toLowerCase();
+    const natives = native ? block.transactions.filter((t) => t.to?.toLowerCase() === hot && t.from.toLowerCase() !== hot && t.value > 0n) : [];
+    const logs = tokens.length ? await client.getLogs({ blockHash: block.hash!, address: tokens.map((t) => t.contract!), event: TRANSFER_EVENT, args: { to: setup.hotAddress }, strict: true }) : [];
+    const senders = [...new Set([...natives.map((t) => getAddress(t.from)), ...logs.map((l) => getAddress(l.args.from))])];
+    const ours = senders.length ? await chainRepository.ownersOf(deps.db, senders) : new Map();
+    const found: { asset: TChainAsset; from: string; txHash: string; logIndex: number; value: bigint }[] = [];
+    for (const t of natives) {
+      if (ours.has(t.from.toLowerCase())) continue;
+      const receipt = await client.getTransactionReceipt({ hash: t.hash });
+      if (receipt.status === 'success') found.push({ asset: native!, from: getAddress(t.from), txHash: t.hash, logIndex: -1, value: t.value });
+    }
+    for (const log of logs) {
+      if (ours.has(log.args.from.toLowerCase()) || log.args.from.toLowerCase() === hot) continue;
+      const asset = tokens.find((a) => a.contract!.toLowerCase() === log.address.toLowerCase())!;
+      found.push({ asset, from: getAddress(log.args.from), txHash: log.transactionHash, logIndex: log.logIndex, value: log.args.value });
+    }
+    return found;
+  }
+
   /** Credits one deposit that reached its confirmations, once (guarded), in the block's transaction. */
   async function credit(tx: Transaction<TDatabase>, row: TChainDepositRow, now: number): Promise<boolean> {
     if (!(await chainRepository.markCredited(tx, row.id, now))) return false;
@@ -185,6 +216,9 @@ export function createChainWatcher(deps: TDeps, chain: TChainService, options: {
         continue;
       }
       const seen = await transfersOf(block as never);
+      // The hot wallet's inflows of the block that reaches the confirmations ETH needs with this one.
+      const depth = BigInt(await requiredOf(native?.currency ?? 'ETH', required));
+      const inflows = number - depth + 1n >= 0n ? await inflowsOf(number - depth + 1n) : [];
       for (const item of seen) await requiredOf(item.asset.currency, required);
       for (const row of await chainRepository.confirming(deps.db)) await requiredOf(row.currency, required);
       const now = deps.clock.now();
@@ -211,6 +245,24 @@ export function createChainWatcher(deps: TDeps, chain: TChainService, options: {
           if (row) inserted.push(row);
         }
         await chainRepository.setCursor(tx, { name: CURSOR, number, hash: block.hash!, genesis: cursor!.genesis_hash, now });
+        for (const inflow of inflows) {
+          const units = toLedgerUnits(inflow.asset, inflow.value);
+          if (units === 0n) continue;
+          const isCold = setup.coldAddress !== null && inflow.from === setup.coldAddress;
+          const reference = `chain-in:${inflow.txHash}:${inflow.logIndex}`;
+          // A block processed again after a shallow re-organisation books nothing twice.
+          if (await hasFunding(tx, isCold ? 'chain_cold' : 'chain_funding', reference)) continue;
+          await postTransaction(tx, now, {
+            type: isCold ? 'chain_cold' : 'chain_funding',
+            reference,
+            userId: null,
+            memo: inflow.from,
+            postings: [
+              { account: system('chain_hot_wallet'), asset: inflow.asset.currency, amount: -units },
+              { account: system(isCold ? 'chain_cold_wallet' : 'operator_funding'), asset: inflow.asset.currency, amount: units },
+            ],
+          });
+        }
         const credited: TChainDepositRow[] = [];
         const confirming: TChainDepositRow[] = [];
         for (const row of await chainRepository.confirming(tx)) {

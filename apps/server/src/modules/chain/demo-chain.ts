@@ -78,6 +78,13 @@ export async function startDemoChain(options: { dataDir: string; databaseUrl: st
   const { stdout } = await promisify(execFile)(process.execPath, [...signer.execArgv, signer.file, '--public', '--init'], { env: { ...process.env, SIGNER_MNEMONIC_FILE: mnemonicFile, SIGNER_MNEMONIC: '' } });
   const { xpub, hot } = JSON.parse(stdout.trim().split('\n').pop()!) as { xpub: string; hot: Address };
   const cold = anvilAccount(9).address;
+  // Demo capital for network fees: the operator (anvil's first account) sends the new hot wallet 10 ETH once;
+  // the watcher books it as the operator's funding (a token's sweep needs ETH for its gas).
+  if (!previous && (await client.getBalance({ address: hot })) === 0n) {
+    const wallet = createWalletClient({ account: anvilAccount(0), transport: http(anvil.rpcUrl) });
+    const hash = await wallet.sendTransaction({ to: hot, value: 10n * 10n ** 18n, chain: null });
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+  }
   const file: TDemoChainFile = { rpcUrl: anvil.rpcUrl, tokens, xpub, hot, cold };
   fs.writeFileSync(filePath, `${JSON.stringify(file, null, 2)}\n`);
   const setup: TChainSetup = {

@@ -8,10 +8,11 @@ import { postingsRepository } from './postings.repository.js';
 /** Ledger transaction types: the reason every balance change carries. */
 export type TLedgerType =
   | 'deposit'
-  /** Real chains (modules/chain): a sweep into the hot wallet, a move to the cold wallet, network fees paid. */
+  /** Real chains (modules/chain): a sweep into the hot wallet, a move to the cold wallet, network fees paid, money sent to the hot wallet from outside (the operator's capital). */
   | 'chain_sweep'
   | 'chain_cold'
   | 'chain_gas'
+  | 'chain_funding'
   | 'withdrawal_freeze'
   | 'withdrawal_paid'
   | 'withdrawal_rejected'

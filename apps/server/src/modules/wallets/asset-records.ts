@@ -55,6 +55,7 @@ const RECORD_TYPE: Record<TLedgerType, number> = {
   chain_sweep: 0,
   chain_cold: 0,
   chain_gas: 0,
+  chain_funding: 0,
 };
 
 function typesOf(recordType: number): TLedgerType[] {
