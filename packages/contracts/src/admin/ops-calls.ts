@@ -222,13 +222,16 @@ export const ADMIN_DEPOSIT_REJECT = defineAdminCall({
   errors: ['noData', 'alreadyReviewed', 'reasonRequired'],
 });
 
+/** Withdrawals add 3 (cancelled by the user) and 4 (approved, being sent on chain). */
+const ZWithdrawalQueue = ZReviewQueue.extend({ status: z.coerce.number().int().min(0).max(4).optional().default(0) });
+
 export const ADMIN_WITHDRAWALS = defineAdminCall({
   method: 'GET',
   path: '/admin/withdrawals',
   action: 'withdrawals.read',
   isWrite: false,
-  summary: 'Withdrawals by status (0 pending, 1 paid, 2 rejected); a pending one held for a second approval says so.',
-  request: ZReviewQueue,
+  summary: 'Withdrawals by status (0 pending, 1 paid, 2 rejected, 3 cancelled, 4 being sent on chain); a pending one held for a second approval says so.',
+  request: ZWithdrawalQueue,
   response: page(ZAdminWithdrawal),
 });
 

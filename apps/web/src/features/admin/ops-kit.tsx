@@ -66,7 +66,7 @@ export function ImageButton({ src, title }: { src: string; title: string }) {
 /** The review state of a deposit or a withdrawal (0 pending, 1 done, 2 rejected). */
 export function ReviewTag({ status, kind }: { status: number; kind: 'deposit' | 'withdrawal' }) {
   const { t } = useTranslation();
-  const tone: TTone = status === 0 ? 'gold' : status === 1 ? 'green' : 'red';
+  const tone: TTone = status === 0 ? 'gold' : status === 1 ? 'green' : status === 4 ? 'blue' : 'red';
   return <ToneTag tone={tone}>{t(`ops.reviewStatus.${kind}.${status}`)}</ToneTag>;
 }
 

@@ -18,7 +18,7 @@ export default function WithdrawalsPage() {
   return (
     <>
     <AdminPage title={t('ops.withdrawals.title')}>
-      {tabs([0, 1, 2], (s) => t(`ops.reviewStatus.withdrawal.${s}`))}
+      {tabs([0, 4, 1, 2], (s) => t(`ops.reviewStatus.withdrawal.${s}`))}
       <PagedTable
         query={query}
         page={page}
