@@ -139,7 +139,8 @@ export type TServerProcess = TChild & { port: number; baseUrl: string };
  */
 export async function startServerProcess(label: string, env: Record<string, string>, timeoutMs = 30_000): Promise<TServerProcess> {
   const port = await freePort();
-  const child = spawnTsx(label, path.join(SERVER_ROOT, 'src/main.ts'), { LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' });
+  // CHAIN=0: no local Ethereum node unless a test asks for one (demo mode would start it).
+  const child = spawnTsx(label, path.join(SERVER_ROOT, 'src/main.ts'), { LOG_LEVEL: 'warn', CHAIN: '0', ...env, PORT: String(port), HOST: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   let exitCode: number | null | undefined;
   void child.exited.then((code) => (exitCode = code));

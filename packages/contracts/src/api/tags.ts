@@ -41,4 +41,5 @@ export const ADMIN_GROUP_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Content: 'Editing the help centre, the about pages and the notices, in every language.',
   'Products and markets': 'Product switches and disclosures, spot, contract and seconds markets, and the public parameters.',
   'Funds, launchpad, channels and funding': 'Funds and launchpad projects, fiat channels, and the operator capital of the house accounts.',
+  Chains: 'The watched chain: the hot and cold wallets on chain next to the ledger, and the watcher\'s progress (read only).',
 };

@@ -3,7 +3,10 @@ import { english, generateMnemonic } from 'viem/accounts';
 import { runningClock } from '../../platform/clock.js';
 import type { TDialectName } from '../../platform/db/database.js';
 import { createJobRunner } from '../../platform/jobs/job-runner.js';
-import { startTestApp, type TTestApp } from '../../test/test-app.js';
+import { registerByEmail, startTestApp, type TTestApp } from '../../test/test-app.js';
+import { registerProductAuditSources } from '../../ledger-audit-sources.js';
+import { auditLedger } from '../ledger/audit-ledger.js';
+import { auditHotWallet } from './audit-chain.js';
 import { startAnvil, type TAnvil } from './anvil.js';
 import { chainAssets, nodeClient, type TChainSetup } from './chain-setup.js';
 import { createChainWatcher } from './chain-watcher.js';
@@ -12,6 +15,8 @@ import { signerKeys } from './hd-keys.js';
 import { signerJobs } from './signer-jobs.js';
 
 export const EXPLORER = 'https://explorer.test/tx/{hash}';
+
+registerProductAuditSources();
 
 /**
  * An exchange on a fresh anvil node (a block per transaction, more with `mine`), the demo tokens
@@ -88,10 +93,12 @@ export async function startChainTest(dialect: TDialectName, options: { confirmat
     },
     /**
      * Runs the watcher, the signer's jobs and the app's jobs (mining a block after each round, so
-     * confirmations come) until a round changes nothing; `rounds` caps it.
+     * confirmations come) until a round changes nothing, or `maxMs` have passed (a slow machine
+     * takes more rounds, not a different path).
      */
-    async settle(rounds = 60) {
-      for (let i = 0; i < rounds; i += 1) {
+    async settle(maxMs = 90_000) {
+      const deadline = Date.now() + maxMs;
+      while (Date.now() < deadline) {
         const seen = await watcher.pollOnce(1000);
         const signed = await signer.runDue();
         const tracked = await t.deps.jobs.runner.runDue();
@@ -101,6 +108,31 @@ export async function startChainTest(dialect: TDialectName, options: { confirmat
         await rpc('anvil_mine', ['0x1']);
         await new Promise((resolve) => setTimeout(resolve, 30));
       }
+    },
+    /**
+     * What keeps the books honest against the chain: the ledger audit's findings, and each watched
+     * asset whose hot wallet on chain differs from the ledger or has transactions in flight.
+     * Empty when all is well.
+     */
+    async booksAgainstChain(): Promise<string[]> {
+      const report = await auditLedger(t.deps.db);
+      const problems = report.isConsistent ? [] : [`ledger audit: ${JSON.stringify(report, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`];
+      for (const check of await auditHotWallet(t.deps.db, setup, client)) {
+        if (check.inFlight > 0) problems.push(`${check.currency}: ${check.inFlight} in flight`);
+        if (check.onChain !== check.expected) problems.push(`${check.currency}: hot wallet ${check.onChain} on chain, ${check.expected} in the ledger`);
+      }
+      return problems;
+    },
+    /** Registers users whose fund password is the demo user's (123456), for withdrawal tests. */
+    async usersWithFundPassword(count: number, prefix: string) {
+      const demo = await t.deps.db.selectFrom('users').select('fund_password_hash').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
+      const users: { token: string; id: bigint }[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const user = await registerByEmail(t, `${prefix}-${i}-${Date.now()}@example.com`);
+        await t.deps.db.updateTable('users').set({ fund_password_hash: demo.fund_password_hash }).where('id', '=', BigInt(user.userId)).execute();
+        users.push({ token: user.token, id: BigInt(user.userId) });
+      }
+      return users;
     },
     async close() {
       await signer.stop();

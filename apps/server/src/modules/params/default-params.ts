@@ -42,5 +42,10 @@ export function defaultParams(isDemo: boolean): TParamDefault[] {
       description: 'An invitation code that registers users without a referrer (empty: none)',
       isPublic: false,
     },
+    // Real chains (modules/chain): per watched asset, the confirmations a deposit and a sent transaction need, and the hot wallet's ceiling.
+    ...['ETH', 'USDT', 'USDC'].flatMap((asset) => [
+      { name: `chain_confirmations_${asset}`, value: '12', description: `Real chains: blocks a ${asset} deposit (and a transaction the exchange sent) needs before it counts (1-1000)`, isPublic: true },
+      { name: `chain_hot_max_${asset}`, value: '', description: `Real chains: the most ${asset} the hot wallet keeps; the surplus goes to the cold address (empty: no ceiling)`, isPublic: false },
+    ]),
   ];
 }

@@ -29,7 +29,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', MARKET_MAKER: '0' },
+    // No local Ethereum node (demo mode would start one): this test is about the order path.
+    env: { ...process.env, CHAIN: '0', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', MARKET_MAKER: '0' },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}/bb`;
