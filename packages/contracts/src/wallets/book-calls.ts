@@ -126,6 +126,8 @@ export const withdrawCall = defineCall({
     ...ADDRESS_PROOF_ERRORS,
     'idempotencyKeyReused',
     'insufficientBalance',
+    'chainAmountPrecision',
+    'withdrawToOwnDeposit',
   ],
 });
 

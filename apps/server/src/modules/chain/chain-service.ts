@@ -1,5 +1,5 @@
 import { findChain } from '@exchange/contracts';
-import type { PublicClient } from 'viem';
+import { getAddress, type PublicClient } from 'viem';
 import type { Kysely } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
 import { paramsRepository } from '../params/params.repository.js';
@@ -20,6 +20,8 @@ export type TChainService = {
   asset(currency: string, chain: string): TChainAsset | null;
   /** The user's deposit address (recorded the first time, so the watcher knows whose it is). */
   depositAddress(db: Kysely<TDatabase>, userId: bigint, now: number): Promise<string>;
+  /** Whether the address is one of the exchange's deposit addresses (any user's). */
+  isDepositAddress(db: Kysely<TDatabase>, address: string): Promise<boolean>;
   /** The confirmations a deposit of the currency needs now. */
   required(db: Kysely<TDatabase>, currency: string): Promise<number>;
 };
@@ -35,6 +37,9 @@ export function createChainService(setup: TChainSetup): TChainService {
       const address = depositAddressOf(setup.xpub, userId);
       await chainRepository.ensureAddress(db, userId, address, now);
       return address;
+    },
+    async isDepositAddress(db, address) {
+      return (await chainRepository.ownersOf(db, [getAddress(address)])).size > 0;
     },
     async required(db, currency) {
       const fallback = findChain(currency, 'ERC20')?.confirmations ?? 12;

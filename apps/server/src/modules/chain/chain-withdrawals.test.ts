@@ -147,6 +147,13 @@ describe.each(DIALECTS)('withdrawals on a real chain (anvil, %s)', (dialect) => 
     await expectBooksMatchChain();
   }, 120_000);
 
+  it("refuses a withdrawal to one of the exchange's own deposit addresses (it would never arrive)", async () => {
+    const theirs = (await c.t.call('/user/deposit/address', { currency: 'ETH', chain: 'ERC20' }, { token: users[1].token })).data.address;
+    expect((await addAddressAs(c.t, users[0].token, { currency: 'ETH', chain: 'ERC20', address: theirs, remark: 'friend' })).code).toBe(1);
+    const answer = await withdrawAs(c.t, users[0].token, { currency: 'ETH', chain: 'ERC20', address: theirs, amount: '0.02', fundPwd: DEMO.fundPassword });
+    expect(answer.err).toBe('withdrawToOwnDeposit');
+  });
+
   it('refuses a USDT amount with more decimals than the token has on chain', async () => {
     const answer = await withdrawAs(c.t, users[0].token, { currency: 'USDT', chain: 'ERC20', address: outside[0], amount: '20.0000001', fundPwd: DEMO.fundPassword });
     expect(answer.err).toBe('chainAmountPrecision');

@@ -40,6 +40,8 @@ export async function requestWithdrawal(deps: TDeps, userId: bigint, input: TWit
   // On a watched chain the signer sends it (modules/chain): the token's own decimals bound the amount.
   const watched = deps.chain?.asset(currency, chain.chain) ?? null;
   if (watched && amount % 10n ** BigInt(Math.max(0, watched.scale - watched.decimals)) !== 0n) throw new AppError('chainAmountPrecision', { vars: { decimals: watched.decimals } });
+  // One of the exchange's own deposit addresses: the watcher books nothing sent by the hot wallet, so it would never arrive as a deposit.
+  if (watched && (await deps.chain!.isDepositAddress(deps.db, entry.address))) throw new AppError('withdrawToOwnDeposit');
 
   await checkUserPassword(deps, userId, 'fund', user.fund_password_hash, input.fundPwd, 'fundPasswordIncorrect');
   const scope = `user:${userId}`;
