@@ -4,7 +4,7 @@ import type { TDeps } from '../../platform/deps.js';
 import { paramsRepository } from '../params/params.repository.js';
 import { balancesOf } from '../ledger/ledger.repository.js';
 import { system } from '../ledger/accounts.js';
-import { chainRepository } from './chain.repository.js';
+import { chainRepository, ETHEREUM_CURSOR } from './chain.repository.js';
 import { hotMaxParam } from './chain-service.js';
 import { toLedgerUnits, type TChainAsset } from './chain-setup.js';
 
@@ -44,7 +44,7 @@ export async function chainWallets(deps: TDeps) {
       confirmations: await chain.required(deps.db, asset.currency),
     });
   }
-  const cursor = await chainRepository.cursor(deps.db, 'ethereum');
+  const cursor = await chainRepository.cursor(deps.db, ETHEREUM_CURSOR);
   const head = await client.getBlockNumber().catch(() => null);
   return {
     configured: true,

@@ -10,14 +10,13 @@ import { postTransaction } from '../ledger/post-transaction.js';
 import { hasFunding } from '../ledger/ledger.repository.js';
 import { notify } from '../messages/notify.js';
 import { earnCashbacks } from '../invites/earn-cashback.js';
-import { chainRepository, type TChainDepositRow } from './chain.repository.js';
+import { chainRepository, ETHEREUM_CURSOR as CURSOR, type TChainDepositRow } from './chain.repository.js';
 import { toLedgerUnits, type TChainAsset } from './chain-setup.js';
 import type { TChainService } from './chain-service.js';
 import { presentChainDeposit } from './present-chain-deposit.js';
 import { SWEEP_JOB } from './chain-jobs.js';
 
 export const TRANSFER_EVENT = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
-const CURSOR = 'ethereum';
 const LEASE = 'chain-watcher';
 /** Canonical blocks kept to find a fork (deeper re-organisations than this are an operator's to look at). */
 const KEEP_BLOCKS = 256n;
@@ -63,7 +62,7 @@ export function createChainWatcher(deps: TDeps, chain: TChainService, options: {
   }
 
   function publish(row: TChainDepositRow, head: bigint, required: number, removed = false) {
-    deps.bus.publish(depositsTopic(row.user_id), presentChainDeposit(row, { head, required, setup }, removed));
+    deps.bus.publish(depositsTopic(row.user_id), presentChainDeposit(row, { head, required }, removed));
   }
 
   /** Walks back from the cursor to the newest block the database and the node agree on. */

@@ -6,6 +6,9 @@ import { pageOf } from '../../platform/db/paging.js';
 type TDbOrTx = Kysely<TDatabase> | Transaction<TDatabase>;
 export type TChainDepositRow = Selectable<TChainDepositsTable>;
 
+/** The watcher's cursor row (one chain per deployment). */
+export const ETHEREUM_CURSOR = 'ethereum';
+
 /** The SQL of the chain watcher's state: addresses, the cursor, the canonical blocks and the deposits seen. */
 export const chainRepository = {
   /** Records a user's deposit address once (the first time it is shown). */
