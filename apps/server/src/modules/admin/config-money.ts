@@ -22,7 +22,18 @@ export const MONEY_PARAMS: readonly string[] = [
 
 const MONEY_WORDS = new Set(['fee', 'fees', 'amount', 'amounts', 'limit', 'limits', 'min', 'max', 'minimum', 'maximum', 'threshold', 'ratio', 'cashback', 'usdt', 'rate', 'margin']);
 
+/**
+ * Risk parameters by prefix (issue 28): a watched chain's confirmation counts, per asset. Fewer
+ * confirmations would let a re-organisation take back a deposit already credited, so one operator
+ * alone cannot lower them.
+ */
+const RISK_PREFIXES = ['chain_confirmations_'];
+
 /** Whether setting this parameter waits for a second operator. */
 export function isMoneyParam(name: string): boolean {
-  return MONEY_PARAMS.includes(name) || name.toLowerCase().split(/[_.-]/).some((word) => MONEY_WORDS.has(word));
+  return (
+    MONEY_PARAMS.includes(name) ||
+    RISK_PREFIXES.some((prefix) => name.startsWith(prefix)) ||
+    name.toLowerCase().split(/[_.-]/).some((word) => MONEY_WORDS.has(word))
+  );
 }

@@ -220,6 +220,8 @@ describe.each(DIALECTS)('operator console: products, markets, seconds, parameter
     // The price band and the feed hosts are risk parameters: one operator alone cannot widen them.
     expect((await post(t, '/admin/params/set', { name: 'spot_price_band_bps', value: '5000', reason: 'wider band' }, admin)).data.pending).toBe(true);
     expect((await post(t, '/admin/params/set', { name: 'price_feed_hosts', value: 'feed.example.com', reason: 'new host' }, admin)).data.pending).toBe(true);
+    // Fewer confirmations would let a re-organisation take back a credited deposit: a second operator decides.
+    expect((await post(t, '/admin/params/set', { name: 'chain_confirmations_ETH', value: '1', reason: 'faster deposits' }, admin)).data.pending).toBe(true);
     const shown = (await get(t, '/admin/params', admin)).data.find((p: { name: string }) => p.name === 'contract_second_fee_rate');
     expect(shown).toMatchObject({ value: fee.value, pending: [{ approvalId: held.data.approvalId, value: '0.003', requestedBy: 'ada', reason: 'fee review' }] });
 
