@@ -80,9 +80,7 @@ import { registerProductAuditSources } from './ledger-audit-sources.js';
 import { createCatalogSync } from './modules/catalog/catalog-sync.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import type { TChainSetup } from './modules/chain/chain-setup.js';
-import { createChainService } from './modules/chain/chain-service.js';
 import { setExplorerPattern } from './modules/withdrawals/explorer.js';
-import { trackJob } from './modules/chain/track-job.js';
 import { chainRoutes } from './modules/chain/chain.routes.js';
 import { adminChainRoutes } from './modules/admin/chain.routes.js';
 
@@ -156,7 +154,8 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
     events,
     sessions: sessionCache(bus),
     productRules: productRulesCache(),
-    chain: options.chain ? createChainService(options.chain) : null,
+    // The chain's modules (viem) load only when a chain is configured: they cost seconds of start-up.
+    chain: options.chain ? (await import('./modules/chain/chain-service.js')).createChainService(options.chain) : null,
     // Created idle: main.ts starts polling; tests run due jobs by hand with their clock.
     jobs: createJobs({ db: database.db, dialect: database.dialect, clock, logger: app.log }),
     notifier:
@@ -193,7 +192,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   // Real chains: signed transactions broadcast and tracked to their confirmations, and their outcome booked (modules/chain).
   if (deps.chain) {
     setExplorerPattern(deps.chain.setup.explorerTx);
-    deps.jobs.runner.register(trackJob(deps, deps.chain));
+    deps.jobs.runner.register((await import('./modules/chain/track-job.js')).trackJob(deps, deps.chain));
   }
   app.addHook('onClose', () => seconds.stop());
   // Messages: every committed notification pushed to its owner's pages (main.ts starts the feed).

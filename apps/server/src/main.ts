@@ -23,9 +23,6 @@ import { seedDemoFiat } from './modules/fiat/seed-fiat.js';
 import { loadPriceConfig } from './modules/prices/price-config.js';
 import { assertFeedHosts } from './modules/prices/create-prices.js';
 import { catalogSyncOf } from './modules/catalog/catalog-sync.js';
-import { chainSetupFromEnv } from './modules/chain/chain-setup.js';
-import { startDemoChain } from './modules/chain/demo-chain.js';
-import { createChainWatcher } from './modules/chain/chain-watcher.js';
 
 /** `npm start`: migrate, seed, serve. Exits non-zero if any step fails. */
 async function main(): Promise<void> {
@@ -35,15 +32,16 @@ async function main(): Promise<void> {
   // Real chains (README "Real chains"): production's node from CHAIN_RPC_URL; demo mode starts a
   // local anvil node and the signer unless CHAIN=0; without either every asset keeps the proof path.
   const isDemoChain = config.isDemo && !process.env.CHAIN_RPC_URL && process.env.CHAIN !== '0';
+  // The chain's modules (viem and its cryptography) load only when a chain is configured: they cost seconds of start-up.
   const demoChain = isDemoChain
-    ? await startDemoChain({
+    ? await (await import('./modules/chain/demo-chain.js')).startDemoChain({
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
         blockTime: process.env.CHAIN_BLOCK_TIME === undefined ? 1 : Number(process.env.CHAIN_BLOCK_TIME),
         log: (message) => console.warn(message),
       })
     : null;
-  const chain = demoChain?.setup ?? chainSetupFromEnv(process.env);
+  const chain = demoChain?.setup ?? (process.env.CHAIN_RPC_URL ? (await import('./modules/chain/chain-setup.js')).chainSetupFromEnv(process.env) : null);
   const { app, deps } = await buildApp({
     config,
     database,
@@ -79,7 +77,7 @@ async function main(): Promise<void> {
   if (config.isDemo) await seedDemoFiat(deps);
 
   // The demo's node is new with its data: followed from its first block (the hot wallet's demo capital included).
-  const watcher = deps.chain ? createChainWatcher(deps, deps.chain, { startBlock: demoChain ? 1n : undefined }) : null;
+  const watcher = deps.chain ? (await import('./modules/chain/chain-watcher.js')).createChainWatcher(deps, deps.chain, { startBlock: demoChain ? 1n : undefined }) : null;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await watcher?.stop();
