@@ -1,4 +1,4 @@
-/** `npm run bench`: prints the benchmark figures (they are not tests). BENCH=engine|http|ws|ws-flood|web|web-load|contract-triggers|contract-settle|seconds-settle|flash-demo|binance picks one. */
+/** `npm run bench`: prints the benchmark figures (they are not tests). BENCH=engine|http|ws|ws-flood|web|web-load|contract-triggers|contract-settle|seconds-settle|flash-demo|binance|merkle-sum picks one. */
 import { runEngineBench } from './engine.js';
 import { runHttpBench } from './http.js';
 import { runWsBench } from './ws.js';
@@ -10,6 +10,7 @@ import { runContractSettleBench } from './contract-settle.js';
 import { runSecondsSettleBench } from './seconds-settle.js';
 import { runFlashDemoBench } from './flash-demo.js';
 import { runBinanceBench } from './binance.js';
+import { runMerkleSumBench } from './merkle-sum.js';
 
 const only = process.env.BENCH;
 if (!only || only === 'engine') runEngineBench();
@@ -23,3 +24,4 @@ if (!only || only === 'web') await runWebTraceBench();
 if (!only || only === 'web-load') await runWebLoadBench();
 if (!only || only === 'flash-demo') await runFlashDemoBench();
 if (!only || only === 'binance') await runBinanceBench();
+if (!only || only === 'merkle-sum') await runMerkleSumBench();

@@ -55,6 +55,8 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { memoryBus } from './platform/bus.js';
 import { createJobs } from './platform/jobs/job-runner.js';
 import { maintenanceJob } from './modules/maintenance/maintenance-job.js';
+import { checkpointJob } from './modules/transparency/checkpoint-job.js';
+import { transparencyRoutes } from './modules/transparency/transparency.routes.js';
 import { installWebSocket, registerWebSocketPlugin } from './platform/ws/ws-hub.js';
 import { apiKeyRoutes, createBinanceApi, installBinanceRest, installBinanceSockets } from './modules/binance/binance-api.js';
 import type { TWeights } from './modules/binance/request-weights.js';
@@ -173,6 +175,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
   const catalog = createCatalogSync({ db: database.db, spot, logger: app.log }, deps);
   app.addHook('onClose', () => catalog.stop());
   deps.jobs.runner.register(maintenanceJob(deps));
+  deps.jobs.runner.register(checkpointJob(deps));
   // Leveraged contracts: ticks checked against the trigger book, crossings settled by durable jobs.
   const contracts = createContractEngine(deps);
   deps.jobs.runner.register(contracts.job);
@@ -252,6 +255,7 @@ export async function buildApp(options: TAppOptions): Promise<{ app: FastifyInst
       withdrawalsRoutes(api, deps);
       depositsRoutes(api, deps);
       chainRoutes(api, deps);
+      transparencyRoutes(api, deps);
       adminChainRoutes(api, deps);
       adminRoutes(api, deps);
       adminAccessRoutes(api, deps);

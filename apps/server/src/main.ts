@@ -13,6 +13,7 @@ import { secondsEngineOf } from './modules/seconds/seconds-engine.js';
 import { messageFeedOf } from './modules/messages/message-feed.js';
 import { seedNotices } from './modules/messages/seed-notices.js';
 import { scheduleMaintenance } from './modules/maintenance/maintenance-job.js';
+import { scheduleCheckpoints } from './modules/transparency/checkpoint-job.js';
 import { scheduleInvitePayouts } from './modules/invites/invite-job.js';
 import { scheduleRebateReserve } from './modules/invites/rebate-reserve-job.js';
 import { fundDemoRewards } from './modules/invites/rewards-account.js';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   if (config.isDemo) await seedNotices(deps);
   // Every process queues the current housekeeping slot; its key makes that one job (modules/maintenance).
   await scheduleMaintenance(deps);
+  await scheduleCheckpoints(deps);
   // The invite payouts of the newest day whose maintenance window began; each run queues the next day.
   await scheduleInvitePayouts(deps);
   // The trade rebates accrued, reserved from the fee account every minute; each run queues the next.

@@ -40,6 +40,8 @@ export * from './catalog/calls.js';
 export * from './accounts/calls.js';
 export * from './wallets/book-calls.js';
 export * from './wallets/chain-calls.js';
+export * from './transparency/calls.js';
+export * from './transparency/merkle-sum.js';
 export * from './demo/demo-funds.js';
 export * from './content/calls.js';
 export * from './reference/calls.js';

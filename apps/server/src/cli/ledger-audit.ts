@@ -19,6 +19,9 @@ export function reportLines(dialect: string, report: TAuditReport): string[] {
   for (const l of report.emptyTransactions) lines.push(`  EMPTY transaction ${l.transactionId} ${l.type} ${l.reference}: no entries`);
   for (const l of report.duplicateSettlements) lines.push(`  SETTLED TWICE ${l.reference}: ${l.types}`);
   for (const l of report.timedReferences) lines.push(`  TIME IN REFERENCE transaction ${l.transactionId} ${l.type}: ${l.reference}`);
+  const { integrity } = report;
+  lines.push(`  chains: ${integrity.entries} entries, ${integrity.ticks} price ticks, ${integrity.actions} operator actions, ${integrity.checkpoints} signed checkpoints`);
+  for (const p of integrity.problems) lines.push(`  TAMPERED ${p.message}`);
   lines.push(report.isConsistent ? 'consistent' : 'INCONSISTENT');
   return lines;
 }
@@ -50,7 +53,8 @@ async function main(): Promise<void> {
   }
   try {
     registerProductAuditSources();
-    const report = await auditLedger(database.db);
+    // The checkpoints' public key as the operator keeps it (CHECKPOINT_PUBLIC_KEY): every checkpoint must be signed by it.
+    const report = await auditLedger(database.db, { publicKey: process.env.CHECKPOINT_PUBLIC_KEY || undefined });
     // Real chains: the hot wallet on chain against the ledger, when a chain is configured (README "Real chains").
     const setup = chainSetupOfAudit(loadConfig(), process.env);
     const hot = setup ? await auditHotWallet(database.db, setup, nodeClient(setup.rpcUrl)).catch((error: unknown) => error as Error) : null;

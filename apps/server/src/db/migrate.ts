@@ -31,6 +31,7 @@ import * as inviteRebateReserve from './migrations/20261127-0031-invite-rebate-r
 import * as twoFactor from './migrations/20261128-0032-two-factor.js';
 import * as apiKeys from './migrations/20261129-0033-api-keys.js';
 import * as chains from './migrations/20261129-0034-chains.js';
+import * as verifiableTrust from './migrations/20261129-0035-verifiable-trust.js';
 
 /** Every migration, in order. Names are timestamped; a landed migration is never edited. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0032-two-factor': twoFactor,
   '20261129-0033-api-keys': apiKeys,
   '20261129-0034-chains': chains,
+  '20261129-0035-verifiable-trust': verifiableTrust,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -29,6 +29,14 @@ export type TConfig = {
    * without it one is made once in DATA_DIR/api-key-seal.key (platform/secret-seal.ts).
    */
   apiKeySealKey: string | null;
+  /**
+   * Signed checkpoints (modules/transparency): the Ed25519 key's private half, kept out of the
+   * database and read only by the checkpoint job: CHECKPOINT_KEY (the 32-byte seed in hex), else
+   * the file CHECKPOINT_KEY_FILE (default DATA_DIR/checkpoint.key, made once if missing); how often
+   * a checkpoint is written (CHECKPOINT_EVERY_MS, default 10 minutes); how many checkpoints keep
+   * their users' proofs (CHECKPOINT_KEEP_PROOFS, default 6).
+   */
+  checkpoint: { key: string | null; keyFile: string; everyMs: number; keepProofs: number };
 };
 
 const HOUR = 3_600_000;
@@ -63,5 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     ws: { heartbeatMs: 5_000, pongTimeoutMs: 30_000 },
     checkResponses: env.CHECK_RESPONSES === '1' || Boolean(env.VITEST),
     apiKeySealKey: env.API_KEY_SEAL_KEY || null,
+    checkpoint: {
+      key: env.CHECKPOINT_KEY || null,
+      keyFile: path.resolve(env.CHECKPOINT_KEY_FILE ?? path.join(dataDir, 'checkpoint.key')),
+      everyMs: intFrom(env.CHECKPOINT_EVERY_MS, 600_000),
+      keepProofs: intFrom(env.CHECKPOINT_KEEP_PROOFS, 6),
+    },
   };
 }

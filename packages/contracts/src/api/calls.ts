@@ -21,6 +21,7 @@ import { CATALOG_CALLS } from '../catalog/calls.js';
 import { ACCOUNT_CALLS } from '../accounts/calls.js';
 import { WALLET_BOOK_CALLS } from '../wallets/book-calls.js';
 import { CHAIN_CALLS } from '../wallets/chain-calls.js';
+import { TRANSPARENCY_CALLS } from '../transparency/calls.js';
 import { DEMO_FUNDS_CALLS } from '../demo/demo-funds.js';
 import { CONTENT_CALLS } from '../content/calls.js';
 import { REFERENCE_CALLS } from '../reference/calls.js';
@@ -50,6 +51,7 @@ export const API_CALLS: readonly TCall[] = [
   assetRecordsCall,
   ...WALLET_BOOK_CALLS,
   ...CHAIN_CALLS,
+  ...TRANSPARENCY_CALLS,
   ...DEMO_FUNDS_CALLS,
   spotPlaceCall,
   spotCancelCall,

@@ -1,10 +1,10 @@
 import { findChain } from '@exchange/contracts';
-import { getAddress, type PublicClient } from 'viem';
+import { erc20Abi, getAddress, type PublicClient } from 'viem';
 import type { Kysely } from 'kysely';
 import type { TDatabase } from '../../platform/db/schema.js';
 import { paramsRepository } from '../params/params.repository.js';
 import { chainRepository } from './chain.repository.js';
-import { nodeClient, type TChainAsset, type TChainSetup } from './chain-setup.js';
+import { nodeClient, toLedgerUnits, type TChainAsset, type TChainSetup } from './chain-setup.js';
 import { depositAddressOf } from './hd-keys.js';
 
 /** The operator parameter of an asset's confirmation count (default: the catalogue's, 12). */
@@ -24,6 +24,11 @@ export type TChainService = {
   isDepositAddress(db: Kysely<TDatabase>, address: string): Promise<boolean>;
   /** The confirmations a deposit of the currency needs now. */
   required(db: Kysely<TDatabase>, currency: string): Promise<number>;
+  /**
+   * The reserves (modules/transparency): each watched asset's balance of the hot and cold addresses
+   * at the node's newest block, in ledger units (rounded down), read at that one block.
+   */
+  reserves(): Promise<{ block: bigint; network: string; assets: { currency: string; units: bigint; addresses: string[] }[] }>;
 };
 
 export function createChainService(setup: TChainSetup): TChainService {
@@ -45,6 +50,22 @@ export function createChainService(setup: TChainSetup): TChainService {
       const fallback = findChain(currency, 'ERC20')?.confirmations ?? 12;
       const value = Number(await paramsRepository.get(db, confirmationsParam(currency)));
       return Number.isInteger(value) && value >= 1 && value <= 1000 ? value : fallback;
+    },
+    async reserves() {
+      const client = this.client;
+      const block = await client.getBlockNumber();
+      const addresses = [setup.hotAddress, ...(setup.coldAddress ? [setup.coldAddress] : [])];
+      const assets = [];
+      for (const asset of setup.assets) {
+        let total = 0n;
+        for (const address of addresses) {
+          total += asset.contract
+            ? await client.readContract({ address: asset.contract, abi: erc20Abi, functionName: 'balanceOf', args: [address], blockNumber: block })
+            : await client.getBalance({ address, blockNumber: block });
+        }
+        assets.push({ currency: asset.currency, units: toLedgerUnits(asset, total), addresses: [...addresses] });
+      }
+      return { block, network: setup.network, assets };
     },
   };
 }

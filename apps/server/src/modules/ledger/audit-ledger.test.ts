@@ -10,6 +10,7 @@ import { fund } from '../../test/wallet-helpers.js';
 import { openAuditDatabase } from '../../cli/ledger-audit-db.js';
 import { accountKey, accountRow, available, system } from './accounts.js';
 import { auditLedger } from './audit-ledger.js';
+import { appendOnlyTriggers } from '../../db/migrations/20261129-0035-verifiable-trust.js';
 import { cancelOrder } from '../spot/cancel-order.js';
 import { placeOrder } from '../spot/place-order.js';
 
@@ -49,7 +50,7 @@ describe.each(DIALECTS)('ledger:audit on %s', (dialect) => {
         for (const [ref, delta] of [[system('contract_house'), -amount], [available(demoId), amount]] as const) {
           await tx.insertInto('ledger_accounts').values({ ...accountRow(ref, 'USDT'), balance: 0n }).onConflict((oc) => oc.columns(['key', 'asset']).doNothing()).execute();
           const row = await tx.updateTable('ledger_accounts').set((eb) => ({ balance: eb('balance', '+', delta) })).where('key', '=', accountKey(ref)).where('asset', '=', 'USDT').returning(['id', 'balance']).executeTakeFirstOrThrow();
-          await tx.insertInto('ledger_entries').values({ transaction_id: id, account_id: row.id, asset: 'USDT', amount: delta, balance_after: row.balance, created_at: now }).execute();
+          await tx.insertInto('ledger_entries').values({ transaction_id: id, account_id: row.id, asset: 'USDT', amount: delta, balance_after: row.balance, created_at: now, hash: '' }).execute();
         }
       });
     const house = await t.deps.db.selectFrom('ledger_accounts').select('balance').where('key', '=', 'system:contract_house').where('asset', '=', 'USDT').executeTakeFirst();
@@ -59,6 +60,8 @@ describe.each(DIALECTS)('ledger:audit on %s', (dialect) => {
     // An amount of 13 digits is no time: only a number within a day of the transaction's own time is.
     await forcePost('transfer', 'transfer:launch:3:commit:6:1200000000000', 5n);
     const broken = await t.deps.db.selectFrom('ledger_entries').select(['id', 'balance_after']).orderBy('id').executeTakeFirstOrThrow();
+    // The table is append-only (migration 0035): the edit takes dropping its triggers, as a hand edit would.
+    await appendOnlyTriggers.drop(t.deps.db, 'ledger_entries');
     await t.deps.db.updateTable('ledger_entries').set({ balance_after: broken.balance_after + 1n }).where('id', '=', broken.id).execute();
     const empty = await t.deps.db.insertInto('ledger_transactions').values({ type: 'transfer', reference: 'transfer:empty', user_id: null, memo: '', created_at: BigInt(t.clock.now()) }).returning('id').executeTakeFirstOrThrow();
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { findMarket } from '@exchange/contracts';
 import type { TDatabase } from '../../platform/db/schema.js';
 import { inSnapshot } from '../../platform/db/snapshot.js';
+import { verifyIntegrity, type TIntegrityReport } from '../transparency/verify-integrity.js';
 import { auditHouses } from './audit-houses.js';
 import { auditBalanceChain, auditEmptyTransactions, auditSettlementReferences, auditTimedReferences, type TChainBreak } from './audit-ledger-checks.js';
 import { auditLedgerRepository } from './audit-ledger.repository.js';
@@ -33,6 +34,8 @@ export type TAuditReport = {
   duplicateSettlements: { reference: string; types: string }[];
   /** References (idempotency keys) that carry a time. */
   timedReferences: { transactionId: string; type: string; reference: string }[];
+  /** The hash chains of entries, ticks and operator actions, and the signed checkpoints (modules/transparency). */
+  integrity: TIntegrityReport;
   isConsistent: boolean;
 };
 
@@ -101,13 +104,13 @@ async function auditContractFrozen(db: Kysely<TDatabase>): Promise<TFrozenMismat
  * each entry's balance_after follows from the one before; no user balance is negative, and no
  * guarded system account, nor a house short of its exposure or a reserve of its promises (auditHouses); frozen balances equal what open orders and pending withdrawals hold
  * (auditFrozen); every transaction has entries; a settlement reference is used once across types;
- * no reference carries a time. Only reads.
+ * no reference carries a time; the hash chains and the signed checkpoints hold (verifyIntegrity). Only reads.
  */
-export async function auditLedger(db: Kysely<TDatabase>): Promise<TAuditReport> {
-  return inSnapshot(db, auditSnapshot);
+export async function auditLedger(db: Kysely<TDatabase>, options: { publicKey?: string } = {}): Promise<TAuditReport> {
+  return inSnapshot(db, (snapshot) => auditSnapshot(snapshot, options));
 }
 
-async function auditSnapshot(db: Kysely<TDatabase>): Promise<TAuditReport> {
+async function auditSnapshot(db: Kysely<TDatabase>, options: { publicKey?: string }): Promise<TAuditReport> {
   const unbalanced = await auditLedgerRepository.unbalanced(db);
   const mismatched = await auditLedgerRepository.mismatched(db);
   const negative = await auditLedgerRepository.negative(db, true);
@@ -127,6 +130,7 @@ async function auditSnapshot(db: Kysely<TDatabase>): Promise<TAuditReport> {
     emptyTransactions: await auditEmptyTransactions(db),
     duplicateSettlements: await auditSettlementReferences(db),
     timedReferences: await auditTimedReferences(db),
+    integrity: await verifyIntegrity(db, options),
     isConsistent: false,
   };
   report.isConsistent =
@@ -139,6 +143,7 @@ async function auditSnapshot(db: Kysely<TDatabase>): Promise<TAuditReport> {
     report.emptyTransactions.length === 0 &&
     report.duplicateSettlements.length === 0 &&
     report.timedReferences.length === 0 &&
+    report.integrity.problems.length === 0 &&
     report.assetSums.every((s) => s.sum === '0');
   return report;
 }

@@ -3,9 +3,10 @@ import { AppError } from '../../platform/errors.js';
 import type { TMessageKey } from '@exchange/i18n';
 import { accountKey, accountRow, guardOf, type TAccountRef } from './accounts.js';
 import { checkBalanced, type TLedgerTransaction } from './post-transaction.js';
+import { entryHash } from '../../platform/integrity/chain-hash.js';
 
 type TBalanceRef = { account: TAccountRef; asset: string };
-type TTouched = TBalanceRef & { key: string; delta: bigint; id: bigint; start: bigint; guard?: TMessageKey };
+type TTouched = TBalanceRef & { key: string; delta: bigint; id: bigint; start: bigint; head: string; guard?: TMessageKey };
 
 const balanceKey = (ref: TBalanceRef) => `${accountKey(ref.account)}|${ref.asset}`;
 
@@ -74,7 +75,7 @@ export class LedgerBatch {
     for (const { transaction } of this.transactions) {
       for (const p of transaction.postings) {
         const key = balanceKey(p);
-        const account = touched.get(key) ?? { account: p.account, asset: p.asset, key: accountKey(p.account), delta: 0n, id: 0n, start: 0n };
+        const account = touched.get(key) ?? { account: p.account, asset: p.asset, key: accountKey(p.account), delta: 0n, id: 0n, start: 0n, head: '' };
         account.delta += p.amount;
         account.guard ??= p.guard ?? guardOf(p.account);
         touched.set(key, account);
@@ -87,6 +88,7 @@ export class LedgerBatch {
     accounts.forEach((account, i) => {
       account.id = updated[i].id;
       account.start = updated[i].balance - account.delta;
+      account.head = updated[i].head;
     });
 
     const ids = await io.allocateIds('ledger_transactions', this.transactions.length);
@@ -102,14 +104,19 @@ export class LedgerBatch {
       })),
     );
     const balances = new Map([...touched].map(([key, account]) => [key, account.start]));
+    // Each entry chained to its account's previous one (platform/integrity), in the order they are inserted.
     const entries = this.transactions.flatMap(({ transaction: t, createdAt }, i) =>
       t.postings.map((p) => {
         const key = balanceKey(p);
+        const account = touched.get(key)!;
         const after = balances.get(key)! + p.amount;
         balances.set(key, after);
-        return { transaction_id: ids[i], account_id: touched.get(key)!.id, asset: p.asset, amount: p.amount, balance_after: after, created_at: BigInt(createdAt) };
+        const content = { transactionId: ids[i], type: t.type, reference: t.reference, key: account.key, asset: p.asset, amount: p.amount, balanceAfter: after, createdAt: BigInt(createdAt) };
+        account.head = entryHash(account.head, content);
+        return { transaction_id: ids[i], account_id: account.id, asset: p.asset, amount: p.amount, balance_after: after, created_at: BigInt(createdAt), hash: account.head };
       }),
     );
     await io.insert('ledger_entries', entries);
+    await io.setHeads(accounts.map(({ id, head }) => ({ id, head })));
   }
 }

@@ -4,6 +4,7 @@ import type { TMessageKey } from '@exchange/i18n';
 import { AppError } from '../../platform/errors.js';
 import { accountKey, accountRow, guardOf, type TAccountRef } from './accounts.js';
 import { postingsRepository } from './postings.repository.js';
+import { entryHash } from '../../platform/integrity/chain-hash.js';
 
 /** Ledger transaction types: the reason every balance change carries. */
 export type TLedgerType =
@@ -160,6 +161,16 @@ export async function postTransaction(
     const guard = posting.guard ?? guardOf(posting.account);
     const updated = await postingsRepository.addToBalance(tx, key, posting.asset, posting.amount, Boolean(guard));
     if (!updated) throw new AppError(guard ?? 'insufficientBalance');
+    const hash = entryHash(updated.head, {
+      transactionId,
+      type: transaction.type,
+      reference: transaction.reference,
+      key,
+      asset: posting.asset,
+      amount: posting.amount,
+      balanceAfter: updated.balance,
+      createdAt,
+    });
     await postingsRepository.insertEntry(tx, {
       transaction_id: transactionId,
       account_id: updated.id,
@@ -167,6 +178,7 @@ export async function postTransaction(
       amount: posting.amount,
       balance_after: updated.balance,
       created_at: createdAt,
+      hash,
     });
   }
   return transactionId;

@@ -25,7 +25,8 @@ export const postingsRepository = {
 
   /**
    * Adds `amount` to an account's balance, guarded: with `isGuarded` the balance may not go below
-   * zero; without, only a user account may not. Answers the row, or undefined when the guard refused.
+   * zero; without, only a user account may not. Answers the row (with its chain head, which this
+   * statement leaves as it was), or undefined when the guard refused.
    */
   addToBalance(tx: TDbOrTx, key: string, asset: string, amount: bigint, isGuarded: boolean) {
     return tx
@@ -34,12 +35,14 @@ export const postingsRepository = {
       .where('key', '=', key)
       .where('asset', '=', asset)
       .where((eb) => (isGuarded ? eb(eb('balance', '+', amount), '>=', 0n) : eb.or([eb('is_user', '=', 0n), eb(eb('balance', '+', amount), '>=', 0n)])))
-      .returning(['id', 'balance'])
+      .returning(['id', 'balance', 'head'])
       .executeTakeFirst();
   },
 
-  async insertEntry(tx: TDbOrTx, values: { transaction_id: bigint; account_id: bigint; asset: string; amount: bigint; balance_after: bigint; created_at: bigint }): Promise<void> {
+  /** Appends an entry and makes its hash the account's chain head. */
+  async insertEntry(tx: TDbOrTx, values: { transaction_id: bigint; account_id: bigint; asset: string; amount: bigint; balance_after: bigint; created_at: bigint; hash: string }): Promise<void> {
     await tx.insertInto('ledger_entries').values(values).execute();
+    await tx.updateTable('ledger_accounts').set({ head: values.hash }).where('id', '=', values.account_id).execute();
   },
 
   /** Locks an account's row until the transaction ends (PostgreSQL; a no-op write, nothing when it does not exist). */

@@ -2,6 +2,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
 import { ZPriceTickSource, type TPriceTickSource } from '@exchange/contracts';
 import type { TDatabase, TPriceTicksTable } from '../../platform/db/schema.js';
+import { tickHash } from '../../platform/integrity/chain-hash.js';
+import { appendToChain, inTransaction } from '../../platform/integrity/chain-heads.repository.js';
 
 type TDbOrTx = Kysely<TDatabase> | Transaction<TDatabase>;
 
@@ -36,11 +38,17 @@ export const priceTicksRepository = {
    */
   async insert(db: TDbOrTx, ticks: Omit<TRecordedTick, 'id'>[]): Promise<TRecordedTick[]> {
     if (ticks.length === 0) return [];
-    const rows = await db
-      .insertInto('price_ticks')
-      .values(ticks.map((t) => ({ symbol: t.symbol, price: t.price, method: t.method, sources: JSON.stringify(t.sources), observed_at: BigInt(t.observedAt) })))
-      .returning(['id', 'symbol'])
-      .execute();
+    // Chained (platform/integrity): each tick's hash covers the one before, in the order inserted.
+    const rows = await inTransaction(db, (tx) =>
+      appendToChain(tx, 'price_ticks', async (head) => {
+        const values = ticks.map((t) => {
+          const row = { symbol: t.symbol, price: t.price, method: t.method, sources: JSON.stringify(t.sources), observed_at: BigInt(t.observedAt) };
+          head = tickHash(head, row);
+          return { ...row, hash: head };
+        });
+        return { head, result: await tx.insertInto('price_ticks').values(values).returning(['id', 'symbol']).execute() };
+      }),
+    );
     // Matched by symbol (one tick per market per statement), not by the order RETURNING happens to use.
     const ids = new Map(rows.map((row) => [row.symbol, row.id]));
     return ticks.map((t) => ({ ...t, id: ids.get(t.symbol)! }));

@@ -10,6 +10,8 @@ export type TLedgerAccountsTable = {
   bucket: string;
   is_user: bigint;
   balance: Generated<bigint>;
+  /** The hash of the account's newest entry (platform/integrity/chain-hash.ts), '' before the first. */
+  head: Generated<string>;
 };
 
 export type TLedgerTransactionsTable = {
@@ -29,6 +31,8 @@ export type TLedgerEntriesTable = {
   amount: bigint;
   balance_after: bigint;
   created_at: bigint;
+  /** Chained to the account's previous entry (platform/integrity/chain-hash.ts entryHash). */
+  hash: string;
 };
 
 export type TAddressesTable = {

@@ -117,6 +117,8 @@ export type TOperatorActionsTable = {
   /** The second operator who approved it (two-person rule), or null. */
   approved_by: string | null;
   created_at: bigint;
+  /** Chained to the previous action (platform/integrity/chain-hash.ts actionHash). */
+  hash: string;
 };
 
 export type TContentPagesTable = {
@@ -188,7 +190,28 @@ export type TPriceTicksTable = {
   method: 'median' | 'demo';
   sources: string;
   observed_at: bigint;
+  /** Chained to the previous tick (platform/integrity/chain-hash.ts tickHash). */
+  hash: string;
 };
+
+/** The heads of the single chains, price_ticks and operator_actions (migration 0035). */
+export type TIntegrityHeadsTable = { name: string; hash: string };
+
+/** Signed checkpoints (modules/transparency): `body` is the published checkpoint without its signature. */
+export type TCheckpointsTable = {
+  id: Generated<bigint>;
+  created_at: bigint;
+  ledger_entry_id: bigint;
+  tick_id: bigint;
+  audit_id: bigint;
+  root: string;
+  body: string;
+  signature: string;
+  public_key: string;
+};
+
+/** Each user's leaf of a checkpoint's Merkle-sum tree: its salt and balances (comma-separated ledger units, the checkpoint's asset order). */
+export type TLiabilityLeavesTable = { checkpoint_id: bigint; leaf_index: bigint; user_id: bigint; salt: string; balances: string };
 
 /** Durable timed work (migration 0011, platform/jobs). */
 export type TJobsTable = {
@@ -233,6 +256,9 @@ export type TLeasesTable = { name: string; owner: string; expires_at: bigint };
 export type TDatabase = TLedgerTables & TSpotTables & TContractTables & TSecondsTables & TMessagesTables & TKycTables & TInvitesTables & TScoreTables & TCatalogTables & TFundTables & TLaunchpadTables & TFiatTables & TFlashTables & TOperatorTables & TDisclosureTables & TSettlementTables & TTwoFactorTables & TBinanceTables & TChainTables & {
   leases: TLeasesTable;
   price_ticks: TPriceTicksTable;
+  integrity_heads: TIntegrityHeadsTable;
+  checkpoints: TCheckpointsTable;
+  liability_leaves: TLiabilityLeavesTable;
   jobs: TJobsTable;
   products: TProductsTable;
   product_acceptances: TProductAcceptancesTable;

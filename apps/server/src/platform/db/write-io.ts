@@ -30,7 +30,9 @@ export type TWriteIo = {
    * each, in order, or `{ failed }`, the index of a delta whose guard failed (the caller then
    * rolls its transaction back).
    */
-  applyDeltas(deltas: TDelta[]): Promise<{ id: bigint; balance: bigint }[] | { failed: number }>;
+  applyDeltas(deltas: TDelta[]): Promise<{ id: bigint; balance: bigint; head: string }[] | { failed: number }>;
+  /** Sets accounts' chain heads (the hash of their newest entry); may wait for `flush` too. */
+  setHeads(heads: { id: bigint; head: string }[]): Promise<void>;
   /** Inserts rows; may wait for `flush` (PostgreSQL sends all waiting inserts as one statement). */
   insert<T extends TBulkTable>(table: T, rows: TRowOf<T>[]): Promise<void>;
   /** Inserts orders, or updates the changing fields of those that exist; may wait for `flush` too. */
@@ -56,7 +58,7 @@ const COLUMNS = {
     taker_order_id: 'bigint', buyer_fee: 'bigint', seller_fee: 'bigint', created_at: 'bigint',
   },
   ledger_transactions: { id: 'bigint', type: 'text', reference: 'text', user_id: 'bigint', memo: 'text', created_at: 'bigint' },
-  ledger_entries: { transaction_id: 'bigint', account_id: 'bigint', asset: 'text', amount: 'bigint', balance_after: 'bigint', created_at: 'bigint' },
+  ledger_entries: { transaction_id: 'bigint', account_id: 'bigint', asset: 'text', amount: 'bigint', balance_after: 'bigint', created_at: 'bigint', hash: 'text' },
 } as const;
 
 export type TBulkTable = keyof typeof COLUMNS;
@@ -93,15 +95,19 @@ export function sqliteWriteIo(raw: Database.Database): TWriteIo {
     },
     async applyDeltas(deltas) {
       const statement = prepared(
-        'update ledger_accounts set balance = balance + @delta where key = @key and asset = @asset and ((is_user = 0 and @guarded = 0) or balance + @delta >= 0) returning id, balance',
+        'update ledger_accounts set balance = balance + @delta where key = @key and asset = @asset and ((is_user = 0 and @guarded = 0) or balance + @delta >= 0) returning id, balance, head',
       );
-      const out: { id: bigint; balance: bigint }[] = [];
+      const out: { id: bigint; balance: bigint; head: string }[] = [];
       for (const [i, { key, asset, delta, isGuarded }] of deltas.entries()) {
-        const row = statement.get({ key, asset, delta, guarded: isGuarded ? 1 : 0 }) as { id: bigint; balance: bigint } | undefined;
+        const row = statement.get({ key, asset, delta, guarded: isGuarded ? 1 : 0 }) as { id: bigint; balance: bigint; head: string } | undefined;
         if (!row) return { failed: i };
         out.push(row);
       }
       return out;
+    },
+    async setHeads(heads) {
+      const statement = prepared('update ledger_accounts set head = @head where id = @id');
+      for (const row of heads) statement.run(row);
     },
     async insert(table, rows) {
       const statement = rowInsert(table, Object.keys(COLUMNS[table]));
@@ -144,6 +150,7 @@ export function postgresWriteIo(tx: Transaction<TDatabase> | Kysely<TDatabase>):
   };
   // Waiting inserts: the statement of each (its parameters numbered from 1) and their values, taken when given.
   const pending: { table: string; types: Record<string, string>; rows: Record<string, unknown>[]; tail: string }[] = [];
+  const headUpdates: { id: bigint; head: string }[] = [];
   const later = (table: string, types: Record<string, string>, rows: Record<string, unknown>[], tail = '') => {
     if (rows.length > 0) pending.push({ table, types, rows: rows.map((r) => ({ ...r })), tail });
   };
@@ -168,10 +175,12 @@ export function postgresWriteIo(tx: Transaction<TDatabase> | Kysely<TDatabase>):
       const keys = deltas.map((d) => d.key);
       const assets = deltas.map((d) => d.asset);
       // Row locks in one global order (key, asset) first: concurrent batches then cannot deadlock.
-      await run(
-        'select id from ledger_accounts where (key, asset) in (select * from unnest($1::text[], $2::text[])) order by key, asset for update',
+      // The lock also reads each account's chain head (the UPDATE below leaves it as it is).
+      const locked = await run<{ id: bigint; head: string }>(
+        'select id, head from ledger_accounts where (key, asset) in (select * from unnest($1::text[], $2::text[])) order by key, asset for update',
         [keys, assets],
       );
+      const heads = new Map(locked.map((r) => [String(r.id), r.head]));
       const rows = await run<{ key: string; asset: string; id: bigint; balance: bigint }>(
         `update ledger_accounts a set balance = a.balance + d.delta
            from unnest($1::text[], $2::text[], $3::bigint[], $4::boolean[]) as d(key, asset, delta, guarded)
@@ -181,7 +190,13 @@ export function postgresWriteIo(tx: Transaction<TDatabase> | Kysely<TDatabase>):
       );
       const found = new Map(rows.map((r) => [`${r.key}|${r.asset}`, r]));
       if (rows.length !== deltas.length) return { failed: deltas.findIndex((d) => !found.has(`${d.key}|${d.asset}`)) };
-      return deltas.map((d) => found.get(`${d.key}|${d.asset}`)!);
+      return deltas.map((d) => {
+        const row = found.get(`${d.key}|${d.asset}`)!;
+        return { id: row.id, balance: row.balance, head: heads.get(String(row.id)) ?? '' };
+      });
+    },
+    async setHeads(rows) {
+      if (rows.length > 0) headUpdates.push(...rows);
     },
     async insert(table, rows) {
       later(table, COLUMNS[table], rows);
@@ -190,13 +205,19 @@ export function postgresWriteIo(tx: Transaction<TDatabase> | Kysely<TDatabase>):
       later('spot_orders', COLUMNS.spot_orders, rows, upsertTail);
     },
     async flush() {
-      if (pending.length === 0) return;
+      if (pending.length === 0 && headUpdates.length === 0) return;
       const params: unknown[] = [];
       const parts = pending.splice(0).map(({ table, types, rows, tail }) => {
         const part = unnest(types, rows, params.length + 1);
         params.push(...part.params);
         return `${insertSql(table, part.columns, part.text)} ${tail}`;
       });
+      const heads = headUpdates.splice(0);
+      if (heads.length > 0) {
+        const part = unnest({ id: 'bigint', head: 'text' }, heads, params.length + 1);
+        params.push(...part.params);
+        parts.push(`update ledger_accounts a set head = h.head from (${part.text}) as h(id, head) where a.id = h.id`);
+      }
       await run(`with ${parts.map((part, i) => `w${i} as (${part})`).join(', ')} select 1`, params);
     },
   };
