@@ -91,3 +91,9 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
+
+/** Brings the schema to the named migration (tests of a migration's work on data written before it). */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw new Error(`migration to ${name} failed: ${String(error)}`);
+}

@@ -71,8 +71,8 @@ describe.skipIf(!url)('test schemas replayed from the recorded migrations', () =
       await client.query('begin');
       const entry = (await client.query(`select free from public.exchange_test_schema_pool where name = $1 for update`, [schema])).rows[0];
       expect(entry).toEqual({ free: true });
-      // Only what the migrations themselves write is there again (settings, default caps and durations).
-      const migrationRows = ['contract_leverage_caps', 'seconds_durations', 'seconds_markets', 'seconds_house', 'invite_settings', 'fiat_channels'];
+      // Only what the migrations themselves write is there again (settings, default caps and durations, the chains' empty heads).
+      const migrationRows = ['contract_leverage_caps', 'seconds_durations', 'seconds_markets', 'seconds_house', 'invite_settings', 'fiat_channels', 'integrity_heads'];
       expect((await filled()).map((table) => table.split('.')[1].replaceAll('"', '')).sort()).toEqual(migrationRows.sort());
       const sequences = (await client.query(`select sequencename, last_value from pg_sequences where schemaname = $1`, [schema])).rows;
       expect(sequences.length).toBeGreaterThan(5);

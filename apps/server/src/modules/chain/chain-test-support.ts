@@ -88,8 +88,8 @@ export async function startChainTest(dialect: TDialectName, options: { confirmat
       const hash = await sender(0).writeContract({ address: tokens.USDT, abi: DEMO_TOKEN.abi, functionName: 'setBlocked', args: [address, true], chain: null });
       await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
     },
-    async tokenBalance(currency: 'USDT' | 'USDC', address: Address) {
-      return client.readContract({ address: tokens[currency], abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+    async tokenBalance(currency: 'USDT' | 'USDC', address: Address, blockNumber?: bigint) {
+      return client.readContract({ address: tokens[currency], abi: erc20Abi, functionName: 'balanceOf', args: [address], ...(blockNumber === undefined ? {} : { blockNumber }) });
     },
     /**
      * Runs the watcher, the signer's jobs and the app's jobs (mining a block after each round, so

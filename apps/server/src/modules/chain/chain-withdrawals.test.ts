@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WITHDRAWAL_STATUS } from '@exchange/contracts';
+import { checkpointMessage, WITHDRAWAL_STATUS } from '@exchange/contracts';
+import { writeCheckpoint } from '../transparency/build-checkpoint.js';
+import { verifyCheckpointSignature } from '../transparency/checkpoint-key.js';
 import { DEMO, DIALECTS, login } from '../../test/test-app.js';
 import { balances } from '../../test/wallet-helpers.js';
 import { reviewWithdrawal } from '../withdrawals/review-withdrawal.js';
@@ -53,9 +55,16 @@ describe.each(DIALECTS)('withdrawals on a real chain (anvil, %s)', (dialect) => 
     // The signer signs them at once (8 jobs in flight), then they are broadcast and confirmed.
     await c.settle();
     const sent = await c.t.deps.db.selectFrom('chain_txs').select(['nonce', 'status', 'ref']).where('purpose', '=', 'withdrawal').where('from_address', '=', c.setup.hotAddress).execute();
-    expect(sent).toHaveLength(20);
-    expect(new Set(sent.map((s) => s.nonce)).size).toBe(20);
-    expect(sent.every((s) => s.status === 'confirmed')).toBe(true);
+    // One confirmed transaction per withdrawal, each its own nonce. A slow machine may have signed one
+    // again (not mined within droppedAfterMs): that attempt is 'replaced', on a nonce confirmed once.
+    const confirmed = sent.filter((s) => s.status === 'confirmed');
+    expect(confirmed).toHaveLength(20);
+    expect(new Set(confirmed.map((s) => s.nonce)).size).toBe(20);
+    expect(new Set(confirmed.map((s) => s.ref)).size).toBe(20);
+    for (const other of sent.filter((s) => s.status !== 'confirmed')) {
+      expect(other.status).toBe('replaced');
+      expect(confirmed.filter((s) => s.nonce === other.nonce && s.ref === other.ref)).toHaveLength(1);
+    }
     const page = await c.t.call('/user/statisticsUser/txPage', { pageNo: 1, pageSize: 10, currency: 'ETH' }, { token: users[0].token });
     expect(page.data.list[0]).toMatchObject({ status: WITHDRAWAL_STATUS.finished });
     expect(page.data.list[0].explorerUrl).toBe(`https://explorer.test/tx/${page.data.list[0].txHash}`);
@@ -146,6 +155,25 @@ describe.each(DIALECTS)('withdrawals on a real chain (anvil, %s)', (dialect) => 
     expect(-ledgerCold.balance).toBe(moved * 100n);
     await expectBooksMatchChain();
   }, 120_000);
+
+  it("publishes as reserves the hot and cold wallets' balances at the checkpoint's block, next to the liabilities", async () => {
+    const checkpoint = await c.t.deps.db.transaction().execute((tx) => writeCheckpoint(c.t.deps, tx));
+    const wallets = [c.setup.hotAddress, c.setup.coldAddress!];
+    for (const currency of ['ETH', 'USDT']) {
+      const reserve = checkpoint.reserves.find((r) => r.asset === currency)!;
+      expect(reserve).toMatchObject({ status: 'proven', network: 'Ethereum', addresses: wallets });
+      const block = BigInt(reserve.block!);
+      let onChain = 0n;
+      for (const address of wallets) {
+        onChain += currency === 'ETH' ? await c.client.getBalance({ address, blockNumber: block }) : await c.tokenBalance('USDT', address, block);
+      }
+      // Ledger units: ETH at 8 decimals (wei / 10^10, rounded down), USDT at 8 (token units × 100).
+      expect(BigInt(reserve.units!), currency).toBe(currency === 'ETH' ? onChain / 10n ** 10n : onChain * 100n);
+    }
+    // Neither proven nor guessed where no watched chain holds the asset.
+    expect(checkpoint.reserves.find((r) => r.asset === 'BTC')).toMatchObject({ status: 'notProven', units: null, addresses: [] });
+    expect(verifyCheckpointSignature(checkpoint.publicKey, checkpointMessage(checkpoint), checkpoint.signature)).toBe(true);
+  });
 
   it("refuses a withdrawal to one of the exchange's own deposit addresses (it would never arrive)", async () => {
     const theirs = (await c.t.call('/user/deposit/address', { currency: 'ETH', chain: 'ERC20' }, { token: users[1].token })).data.address;
