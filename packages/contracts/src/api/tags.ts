@@ -16,6 +16,7 @@ export const USER_GROUP_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Withdrawals: 'Withdrawal requests, their records and cancelling one still under review.',
   Deposits: 'Deposit addresses, declaring a deposit and the deposit records.',
   'Demo funds': 'Demo mode only: the daily claim of demo coins from the demo faucet.',
+  Transparency: 'Signed checkpoints of the ledger\'s hash chains, the liabilities and reserves they publish, and each user\'s proof that their balances are counted (docs/transparency.md).',
   'Spot orders': 'Placing, cancelling and listing spot orders, matched by the engine.',
   'Market data': 'Huobi-format market data (tickers, klines, depth, trades), the recorded price ticks and the market catalogue.',
   Contracts: 'Leveraged contracts: their rules, opening, editing stops, closing, cancelling, and the contract account.',
