@@ -71,10 +71,13 @@ export function startChildRunner(env: TChildEnv, handlers: TJobHandler<any>[], o
 export async function runAppJobChild(options: {
   isDemo: boolean;
   batch?: number;
+  /** Configuration from the child's environment beyond DATA_DIR (e.g. CHECKPOINT_KEY, shared by every child of a test). */
+  env?: NodeJS.ProcessEnv;
   pick: (deps: TDeps, env: TChildEnv) => TJobHandler<any>[];
 }): Promise<void> {
   const env = childEnv();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-job-child-'));
-  const { app, deps }: { app: FastifyInstance; deps: TDeps } = await buildApp({ config: { ...loadConfig({ DATA_DIR: dataDir }), isDemo: options.isDemo }, database: env.database });
+  const config = { ...loadConfig({ ...options.env, DATA_DIR: dataDir }), isDemo: options.isDemo };
+  const { app, deps }: { app: FastifyInstance; deps: TDeps } = await buildApp({ config, database: env.database });
   startChildRunner(env, options.pick(deps, env), { leaseMs: 1_500, pollMs: 20, batch: options.batch ?? 4 }, () => app.close());
 }
