@@ -47,6 +47,7 @@ const READY: Record<TDesktopPage, string> = {
   'assets-transfer': '[data-testid="transfer-form"]',
   'address-book': '[data-testid="address-book"]',
   'address-form': '[data-testid="address-form"]',
+  transparency: '[data-testid="transparency"]',
 };
 
 describe.skipIf(!hasChromium)('desktop route table (SPEC §2)', () => {
@@ -166,11 +167,11 @@ describe.skipIf(!hasChromium)('desktop route table (SPEC §2)', () => {
     expect(nav).toEqual([en.nav.home, en.nav.subscribe, en.nav.tradeDetail, en.nav.contract, en.nav.secondContract, en.nav.fund, en.nav.quickBuy, en.nav.help]);
     await expect.poll(() => page.getByTestId('credit-score').textContent()).toContain('100');
     const footer = await page.locator('.pc-footer__links a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(footer).toEqual(['/pc/about/us?type=8', '/pc/about/legal?type=10', '/pc/about/protocol?type=9', '/pc/about/connect?type=7', '/pc/help']);
+    expect(footer).toEqual(['/pc/about/us?type=8', '/pc/about/legal?type=10', '/pc/about/protocol?type=9', '/pc/about/connect?type=7', '/pc/help', '/pc/transparency']);
     await expect.poll(() => page.locator('.pc-footer__copy').textContent()).toContain(`2019–${new Date().getFullYear()}`);
     await page.getByTestId('account-menu').click();
     const items = await page.locator('.pc-dd__item').allTextContents();
-    expect(items).toEqual([en.pc.myAssets, en.pc.settings, en.auth.logout]);
+    expect(items).toEqual([en.pc.myAssets, en.pc.settings, en.nav.transparency, en.auth.logout]);
     await page.locator('.pc-dd__item[data-key="assets"]').click();
     await page.waitForURL((u) => path(u.href) === '/pc/account/assert' && u.search === '?type=2');
     await page.close();
@@ -201,7 +202,7 @@ describe.skipIf(!hasChromium)('desktop route table (SPEC §2)', () => {
     expect(await page.locator('.pc-login-modal').isVisible()).toBe(false);
     await page.goto('/pc/home');
     await page.getByTestId('account-menu').click();
-    expect(await page.locator('.pc-dd__item').allTextContents()).toEqual([en.pc.myAssets, en.pc.settings, en.auth.loginRegister]);
+    expect(await page.locator('.pc-dd__item').allTextContents()).toEqual([en.pc.myAssets, en.pc.settings, en.nav.transparency, en.auth.loginRegister]);
     await page.close();
   });
 

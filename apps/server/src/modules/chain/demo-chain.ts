@@ -17,6 +17,9 @@ export const anvilAccount = (index: number) => mnemonicToAccount(ANVIL_MNEMONIC,
 /** What each of anvil's accounts 1-8 is given of each demo token, to send deposits from. */
 export const DEMO_TOKEN_GRANT = 1_000_000n * 10n ** 6n;
 
+/** The cold wallet's index in anvil's mnemonic: beyond the 10 accounts anvil funds. */
+const COLD_INDEX = 30;
+
 export type TDemoChainFile = { rpcUrl: string; tokens: Record<string, Address>; xpub: string; hot: Address; cold: Address };
 
 /** The demo tokens on a fresh node: USDT and USDC (6 decimals, as on Ethereum), issued by anvil's first account. */
@@ -77,7 +80,9 @@ export async function startDemoChain(options: { dataDir: string; databaseUrl: st
   const signer = signerCommand();
   const { stdout } = await promisify(execFile)(process.execPath, [...signer.execArgv, signer.file, '--public', '--init'], { env: { ...process.env, SIGNER_MNEMONIC_FILE: mnemonicFile, SIGNER_MNEMONIC: '' } });
   const { xpub, hot } = JSON.parse(stdout.trim().split('\n').pop()!) as { xpub: string; hot: Address };
-  const cold = anvilAccount(9).address;
+  // The cold wallet: an address of anvil's mnemonic that anvil does not prefund (its accounts 0-9 hold
+  // 10,000 ETH each), so the reserves a checkpoint reads are the exchange's own money; kept across restarts.
+  const cold = previous?.cold ?? anvilAccount(COLD_INDEX).address;
   // Demo capital for network fees: the operator (anvil's first account) sends the new hot wallet 10 ETH once;
   // the watcher books it as the operator's funding (a token's sweep needs ETH for its gas).
   if (!previous && (await client.getBalance({ address: hot })) === 0n) {

@@ -33,6 +33,8 @@ const fund = withAreas(['fund', 'products', 'msg'], () => import('../../pages/de
 const fiat = withAreas(['fiat', 'amounts', 'products', 'msg'], () => import('../../pages/desktop/fiat/fiat-group'));
 // Flash exchange (issue 17): the converter and the conversion records, its own chunk with its catalog area.
 const flash = withAreas(['flash', 'amounts', 'products', 'msg'], () => import('../../pages/desktop/flash/account-flash-page'));
+// Transparency (issue 29): proof of reserves and liabilities, public; its verification code is a chunk of its own.
+const transparency = withAreas(['transparency'], () => import('../../pages/desktop/transparency/transparency-page'));
 const spotOrders = withAreas(['trade', 'account-orders', 'assets', 'msg'], () => import('../../pages/desktop/account/spot-orders-page'));
 
 export const HomePage = lazy(() => home().then((m) => ({ default: m.HomePage })));
@@ -74,6 +76,7 @@ export const FiatOrdersPage = lazy(() => fiat().then((m) => ({ default: m.FiatOr
 export const BankPage = lazy(() => fiat().then((m) => ({ default: m.BankPage })));
 export const AccountFlashPage = lazy(() => flash().then((m) => ({ default: m.AccountFlashPage })));
 export const SpotOrdersPage = lazy(() => spotOrders().then((m) => ({ default: m.SpotOrdersPage })));
+export const TransparencyPage = lazy(() => transparency().then((m) => ({ default: m.TransparencyPage })));
 
 const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   home,
@@ -113,6 +116,7 @@ const LOADERS: Record<TDesktopPage, () => Promise<unknown>> = {
   'assets-transfer': assets,
   'address-book': assets,
   'address-form': assets,
+  transparency,
 };
 
 /**

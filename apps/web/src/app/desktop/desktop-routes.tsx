@@ -80,6 +80,8 @@ function elementOf(route: TDesktopRoute): ReactNode {
       return <P.AddressBookPage />;
     case 'address-form':
       return <P.AddressFormPage />;
+    case 'transparency':
+      return <P.TransparencyPage />;
   }
 }
 

@@ -45,7 +45,8 @@ export type TDesktopPage =
   | 'assets-withdraw'
   | 'assets-transfer'
   | 'address-book'
-  | 'address-form';
+  | 'address-form'
+  | 'transparency';
 
 export type TDesktopRoute = {
   path: string;
@@ -134,6 +135,7 @@ export const DESKTOP_ROUTES: TDesktopRoute[] = [
     route(`/account/${child}`, child === 'fund' ? FUND_NAV : -1, ACCOUNT_PAGES[child], titleKey, child === 'fund' ? 'fund' : undefined),
   ),
   ...ABOUT_CHILDREN.map((child) => route(`/about/${child}`, 4, 'about', `about.${child}`)),
+  route('/transparency', -1, 'transparency', 'nav.transparency'),
 ];
 
 /** SPEC §2 default redirects. */

@@ -101,6 +101,10 @@ export const ApiKeyEditPage = lazy(() => apiKeys().then((m) => ({ default: m.Api
 const kyc = kit(withAreas(['kyc', 'products', 'msg'], () => import('../../pages/mobile/security/kyc-page')));
 export const KycPage = lazy(() => kyc().then((m) => ({ default: m.KycPage })));
 
+// Transparency (issue 29): proof of reserves and liabilities, public; its verification code is a chunk of its own.
+const transparency = kit(withAreas(['transparency'], () => import('../../pages/mobile/transparency/transparency-page')));
+export const TransparencyPage = lazy(() => transparency().then((m) => ({ default: m.TransparencyScreen })));
+
 export const MyPage = lazy(() => my().then((m) => ({ default: m.MyPage })));
 // Messages (issue 15): the list and one message, their own chunk with their catalog area.
 const messages = kit(withAreas(['messages', 'msg'], () => import('../../pages/mobile/messages/messages-group')));

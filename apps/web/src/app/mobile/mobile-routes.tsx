@@ -108,6 +108,8 @@ export function MobileRoutes() {
         <Route path="assets/address/new" element={screen('assets/address/new', priv(<P.AddressFormPage />))} />
         <Route path="assets/address/:id" element={screen('assets/address/:id', priv(<P.AddressFormPage />))} />
         <Route path="assets/records" element={screen('assets/records', priv(<P.AssetRecordsPage />))} />
+        {/* Proof of reserves and liabilities (issue 29): public; verifying one's own balances asks to log in. */}
+        <Route path="transparency" element={screen('transparency', <P.TransparencyPage />)} />
         <Route path="language" element={screen('language', <P.LanguagePage />)} />
         <Route path="help" element={screen('help', <P.HelpPage />)} />
         <Route path="help/:id" element={screen('help/:id', <P.HelpDetailPage />)} />

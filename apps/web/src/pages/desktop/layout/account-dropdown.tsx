@@ -8,7 +8,7 @@ import { MenuDropdown } from '../../../ui/desktop/menu-dropdown';
 import { useGate } from './use-gate';
 import { accountLabel } from '../../../features/session/account-label';
 
-/** SPEC §2 account dropdown: my assets, settings, and log out or log in/register. */
+/** SPEC §2 account dropdown: my assets, settings, proof of reserves (issue 29), and log out or log in/register. */
 export function AccountDropdown() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,6 +20,7 @@ export function AccountDropdown() {
   const onSelect = (key: string) => {
     if (key === 'assets') gate(() => navigate('/account/assert?type=2'));
     if (key === 'settings') navigate('/setting/password?type=1');
+    if (key === 'transparency') navigate('/transparency');
     if (key === 'login') openLogin();
     if (key === 'logout') {
       navigate('/home');
@@ -48,6 +49,7 @@ export function AccountDropdown() {
         ...(isLogin ? [{ key: 'who', heading: <bdi dir="ltr" className="pc-header__who">{accountLabel(profile)}</bdi> }] : []),
         { key: 'assets', label: t('pc.myAssets') },
         { key: 'settings', label: t('pc.settings') },
+        { key: 'transparency', label: t('nav.transparency') },
         { key: 'divider', isDivider: true },
         isLogin ? { key: 'logout', label: t('auth.logout'), isDanger: true } : { key: 'login', label: t('auth.loginRegister') },
       ]}

@@ -1,6 +1,7 @@
 /**
  * SPEC §2: the routes a logged-out visitor may open; any other path sends them to /home. The help
- * centre and its articles too (issue 26): help is read before one has an account.
+ * centre and its articles too (issue 26): help is read before one has an account. The transparency
+ * page too (issue 29): proof of reserves is for anyone deciding whether to trust the exchange.
  */
 export const PUBLIC_PATHS: readonly string[] = [
   '/home',
@@ -19,6 +20,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/about/protocol',
   '/help',
   '/help/detail',
+  '/transparency',
 ];
 
 /** A path without its trailing slashes ('/' stays '/'). */

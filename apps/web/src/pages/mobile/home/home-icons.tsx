@@ -63,6 +63,12 @@ export const HOME_ICONS = {
       <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2" />
     </svg>
   ),
+  trust: (
+    <svg {...ICON}>
+      <path d="M12 3 5 6v5.5c0 4.3 2.9 7.9 7 9.5 4.1-1.6 7-5.2 7-9.5V6l-7-3z" />
+      <path d="m9 12 2.2 2.2L15.5 10" />
+    </svg>
+  ),
   about: (
     <svg {...ICON}>
       <circle cx="12" cy="12" r="9" />

@@ -3,6 +3,7 @@ import { SCORE_BOUNDS } from '@exchange/contracts';
 import {
   BankcardOutline,
   BellOutline,
+  CheckCircleOutline,
   CheckShieldOutline,
   FileOutline,
   GlobalOutline,
@@ -97,6 +98,8 @@ export function MyPage() {
         <List.Item prefix={<BellOutline />} extra={<UnreadBadge count={unread} className="msg-badge--inline" />} onClick={() => navigate('/messages')} data-testid="my-messages">
           {t('nav.messages')}
         </List.Item>
+        {/* Proof of reserves (issue 29): for anyone; a user checks their own balances there. */}
+        <List.Item prefix={<CheckCircleOutline />} onClick={() => navigate('/transparency')} data-testid="my-transparency">{t('nav.transparency')}</List.Item>
         <List.Item prefix={<QuestionCircleOutline />} onClick={() => navigate('/help')}>{t('help.title')}</List.Item>
         <List.Item prefix={<InformationCircleOutline />} onClick={() => navigate('/about/us')}>{t('about.us')}</List.Item>
         <List.Item prefix={<FileOutline />} onClick={() => navigate('/about/policy')}>{t('about.policy')}</List.Item>

@@ -72,6 +72,14 @@ export function HomePage() {
       </nav>
       {/* Which shortcuts lead to a product closed to the user, and why, before a tap. */}
       <LazyClosedProductsNote labels={productLabels} className="m-closed-note" />
+      {/* Proof of reserves (issue 29): anyone sees the signed figures; a user checks their own balances. */}
+      <Link to="/transparency" className="m-trust" data-testid="home-transparency">
+        <span className="m-trust__icon">{HOME_ICONS.trust}</span>
+        <span className="m-trust__text">
+          <strong>{t('home.trustTitle')}</strong>
+          <span>{t('home.trustText')}</span>
+        </span>
+      </Link>
       {/* The markets keep their place (their placeholder has their size); the operators' notices,
           whose size is known only when they arrive, come after them and move nothing. */}
       <LazyHomeMarkets />
